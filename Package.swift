@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "LoopComposer",
+    products: [
+        .library(name: "ComposerModel", targets: ["ComposerModel"]),
+        .library(name: "Bindings", targets: ["Bindings"]),
+        .executable(name: "BindingDemo", targets: ["BindingDemo"]),
+    ],
+    dependencies: [
+        // Property-based tests: seeded generators, shrinking and a printed
+        // seed on failure, for the style laws (test-only).
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibUV",
+            pkgConfig: "libuv",
+            providers: [.apt(["libuv1-dev"])]
+        ),
+        .target(name: "ComposerModel"),
+        .target(
+            name: "Bindings",
+            dependencies: ["CLibUV", "ComposerModel"]
+        ),
+        .executableTarget(
+            name: "BindingDemo",
+            dependencies: ["ComposerModel", "Bindings"]
+        ),
+        .testTarget(
+            name: "ComposerModelTests",
+            dependencies: [
+                "ComposerModel",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "BindingsTests",
+            dependencies: ["Bindings"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -37,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BindingsTests",
-            dependencies: ["Bindings"]
+            dependencies: ["Bindings", "CLibUV"]
         ),
     ],
     swiftLanguageModes: [.v6]

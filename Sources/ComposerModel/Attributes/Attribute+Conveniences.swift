@@ -1,0 +1,46 @@
+/// ViewComposer's spellings and other shorthands that build ordinary attributes.
+extension Attribute {
+    /// The background color, under ViewComposer's name.
+    ///
+    /// ```swift
+    /// let label: Style = [.text("Foo"), .color(.red)]   // same as .backgroundColor(.red)
+    /// ```
+    public static func color(_ color: Color) -> Attribute { .backgroundColor(color) }
+
+    /// Opacity, under UIKit's name.
+    public static func alpha(_ alpha: Double) -> Attribute { .opacity(alpha) }
+
+    /// The same margin on all four edges (ViewComposer's `.layoutMargins(all:)`).
+    public static func layoutMargins(all inset: Double) -> Attribute { .margins(EdgeInsets(all: inset)) }
+
+    /// The same padding on all four edges.
+    public static func padding(all inset: Double) -> Attribute { .padding(EdgeInsets(all: inset)) }
+
+    /// A switch's state, under ViewComposer's name.
+    public static func on(_ isOn: Bool) -> Attribute { .isOn(isOn) }
+
+    /// A slider's bounds from a closed range.
+    ///
+    /// ```swift
+    /// let slider: Style = [.range(0...10), .value(5), .step(1)]
+    /// ```
+    public static func range(_ bounds: ClosedRange<Double>) -> Attribute {
+        .range(min: bounds.lowerBound, max: bounds.upperBound)
+    }
+
+    /// The subviews a stack view arranges (ViewComposer's `.views`).
+    ///
+    /// - Parameter views: Widgets, referenced by identity.
+    public static func views(_ views: [any AnyObject & Sendable]) -> Attribute {
+        .arrangedSubviews(views.map(ViewReference.init))
+    }
+
+    /// An attribute of a user-declared family.
+    ///
+    /// ```swift
+    /// let style: Style = [.custom(FooAttribute.foo("Foobar")), .textColor(.red)]
+    /// ```
+    public static func custom(_ attribute: some CustomAttribute) -> Attribute {
+        .custom(AnyCustomAttribute(attribute))
+    }
+}

@@ -1,0 +1,97 @@
+/// One property of a widget and the value to give it.
+///
+/// Attributes are the vocabulary of styles. Each has a ``key`` naming the
+/// property it sets regardless of the value; a ``Style`` holds at most one
+/// attribute per key.
+///
+/// ```swift
+/// let title: Attribute = .text("Hello")
+/// title.key == .text            // true
+/// let style: Style = [.text("Hello"), .textColor(.red), .title("OK", for: .normal)]
+/// ```
+///
+/// The cases are listed in the order they are installed (see ``AttributeKey``):
+/// structure, content, value, state, layout, appearance, then custom attributes.
+/// Every value is `Equatable` and `Sendable`, so styles can be compared in tests
+/// and built on any thread. Whether a value is valid for a particular widget
+/// (a progress above 1, a negative width) is for the widget to judge when it
+/// applies the attribute; a style holds what it was given.
+public enum Attribute: Equatable, Sendable {
+    // MARK: Structure
+    /// A stable name for the widget, for lookup and diagnostics.
+    case identifier(String)
+    /// The subviews a stack view arranges, in order (ViewComposer's `.views`).
+    case arrangedSubviews([ViewReference])
+    /// The rows of a list view.
+    case items([ListItem])
+    /// The titles of a segmented control's segments.
+    case segments([String])
+
+    // MARK: Content
+    case text(String)
+    /// Text shown while an input field is empty.
+    case placeholder(String)
+    /// A button's title in one control state.
+    case title(String, for: ControlState)
+    /// A text field that shows its input masked.
+    case secureEntry(Bool)
+    /// Whether a text view accepts typing.
+    case editable(Bool)
+    /// The most lines a label shows; 0 means as many as needed.
+    case numberOfLines(Int)
+
+    // MARK: Value
+    /// The bounds of a slider's value. Installed before ``value(_:)``.
+    case range(min: Double, max: Double)
+    /// The amount a slider moves per key press.
+    case step(Double)
+    /// A slider's value.
+    case value(Double)
+    /// Whether a switch is on.
+    case isOn(Bool)
+    /// A progress bar's completion, from 0 to 1.
+    case progress(Double)
+    /// The selected segment or list row. Installed after ``segments(_:)`` and ``items(_:)``.
+    case selectedIndex(Int)
+    /// Whether an activity indicator spins.
+    case animating(Bool)
+
+    // MARK: State
+    case enabled(Bool)
+    case hidden(Bool)
+
+    // MARK: Layout
+    case axis(Axis)
+    case distribution(Distribution)
+    case alignment(StackAlignment)
+    /// Space between a stack view's arranged subviews, in cells.
+    case spacing(Double)
+    /// Space around the widget's content inside its frame (UIKit's layout margins).
+    case margins(EdgeInsets)
+    /// Space between the widget's border and its content.
+    case padding(EdgeInsets)
+    /// A fixed width, in cells.
+    case width(Double)
+    /// A fixed height, in cells.
+    case height(Double)
+
+    // MARK: Appearance
+    /// A case transformation of displayed text (ViewComposer's `.case`).
+    case `case`(TextCase)
+    case textAlignment(TextAlignment)
+    case textStyle(TextStyle)
+    case textColor(Color)
+    /// A button's title color in one control state.
+    case titleColor(Color, for: ControlState)
+    case backgroundColor(Color)
+    /// The accent of switches, sliders, progress bars and selections.
+    case tintColor(Color)
+    case borderStyle(BorderStyle)
+    case borderColor(Color)
+    /// From 0 (invisible) to 1 (opaque).
+    case opacity(Double)
+
+    // MARK: Custom
+    /// An attribute from a family the user declared (see ``CustomAttribute``).
+    case custom(AnyCustomAttribute)
+}

@@ -1,0 +1,100 @@
+/// Which property an attribute sets, ignoring its value.
+///
+/// Keys decide identity in a ``Style`` (one attribute per key), which value
+/// wins a merge, and the order attributes are installed in. `AttributeKey` is
+/// `Comparable` by that apply order:
+///
+/// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`
+/// 2. content: `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
+///    `secureEntry`, `editable`, `numberOfLines`
+/// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`
+/// 4. state: `enabled`, `hidden`
+/// 5. layout: `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
+///    `width`, `height`
+/// 6. appearance: `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
+///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`
+/// 7. custom attributes, by family name and then key name.
+///
+/// The order is part of the contract: a range is installed before the value it
+/// bounds, items before the index that selects one of them, content before
+/// layout before appearance. It never depends on hashing or literal order.
+///
+/// ```swift
+/// Attribute.textColor(.red).key < Attribute.text("a").key   // false: content first
+/// ```
+public enum AttributeKey: Hashable, Sendable {
+    case identifier, arrangedSubviews, items, segments
+    case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
+    case range, step, value, isOn, progress, selectedIndex, animating
+    case enabled, hidden
+    case axis, distribution, alignment, spacing, margins, padding, width, height
+    case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
+    case backgroundColor, tintColor, borderStyle, borderColor, opacity
+    case custom(CustomAttributeKey)
+}
+
+extension AttributeKey: Comparable {
+    /// Orders keys by the documented apply order.
+    public static func < (lhs: AttributeKey, rhs: AttributeKey) -> Bool {
+        let (lhsRank, rhsRank) = (lhs.applyRank, rhs.applyRank)
+        if lhsRank != rhsRank { return lhsRank < rhsRank }
+        if case .custom(let lhsCustom) = lhs, case .custom(let rhsCustom) = rhs {
+            return lhsCustom < rhsCustom
+        }
+        return false
+    }
+
+    /// The position of this key in the apply order; custom keys share the last rank.
+    var applyRank: Int {
+        switch self {
+        case .identifier: return 0
+        case .arrangedSubviews: return 1
+        case .items: return 2
+        case .segments: return 3
+        case .text: return 10
+        case .placeholder: return 11
+        case .title(let state): return 12 + state.rank
+        case .secureEntry: return 15
+        case .editable: return 16
+        case .numberOfLines: return 17
+        case .range: return 20
+        case .step: return 21
+        case .value: return 22
+        case .isOn: return 23
+        case .progress: return 24
+        case .selectedIndex: return 25
+        case .animating: return 26
+        case .enabled: return 30
+        case .hidden: return 31
+        case .axis: return 40
+        case .distribution: return 41
+        case .alignment: return 42
+        case .spacing: return 43
+        case .margins: return 44
+        case .padding: return 45
+        case .width: return 46
+        case .height: return 47
+        case .case: return 50
+        case .textAlignment: return 51
+        case .textStyle: return 52
+        case .textColor: return 53
+        case .titleColor(let state): return 54 + state.rank
+        case .backgroundColor: return 57
+        case .tintColor: return 58
+        case .borderStyle: return 59
+        case .borderColor: return 60
+        case .opacity: return 61
+        case .custom: return 100
+        }
+    }
+}
+
+extension ControlState {
+    var rank: Int {
+        switch self {
+        case .normal: return 0
+        case .highlighted: return 1
+        case .disabled: return 2
+        }
+    }
+}

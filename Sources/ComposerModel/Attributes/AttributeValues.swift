@@ -1,0 +1,186 @@
+/// Horizontal placement of text inside a widget.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+    /// ViewComposer's (and UIKit's) spelling of ``leading``.
+    public static let left = TextAlignment.leading
+    /// ViewComposer's (and UIKit's) spelling of ``trailing``.
+    public static let right = TextAlignment.trailing
+}
+
+/// Character attributes a terminal can show: bold, italic, underline, reverse.
+///
+/// ```swift
+/// let emphasis: TextStyle = [.bold, .underline]
+/// ```
+public struct TextStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextStyle(rawValue: 1 << 0)
+    public static let italic = TextStyle(rawValue: 1 << 1)
+    public static let underline = TextStyle(rawValue: 1 << 2)
+    public static let reverse = TextStyle(rawValue: 1 << 3)
+    /// No emphasis: the default.
+    public static let plain: TextStyle = []
+}
+
+/// A case transformation applied to displayed text, as ViewComposer's `.case`.
+public enum TextCase: Hashable, Sendable, CaseIterable {
+    /// The text as given.
+    case none
+    case upper
+    case lower
+    /// Each word's first letter upper-cased, the rest lower-cased.
+    case capitalized
+
+    /// Returns `text` transformed by this case.
+    ///
+    /// ```swift
+    /// TextCase.capitalized.apply(to: "hello wORLD") // "Hello World"
+    /// ```
+    ///
+    /// - Parameter text: The text to transform.
+    /// - Returns: The transformed text.
+    public func apply(to text: String) -> String {
+        switch self {
+        case .none: return text
+        case .upper: return text.uppercased()
+        case .lower: return text.lowercased()
+        case .capitalized:
+            var result = ""
+            var atWordStart = true
+            for character in text {
+                if character.isWhitespace {
+                    atWordStart = true
+                    result.append(character)
+                } else if atWordStart {
+                    result += character.uppercased()
+                    atWordStart = false
+                } else {
+                    result += character.lowercased()
+                }
+            }
+            return result
+        }
+    }
+}
+
+/// Space around (margins) or inside (padding) a widget, in terminal cells.
+///
+/// ```swift
+/// let insets = EdgeInsets(all: 1)
+/// let wide = EdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 2)
+/// ```
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on all four edges.
+    public init(all inset: Double) {
+        self.init(top: inset, leading: inset, bottom: inset, trailing: inset)
+    }
+
+    /// No inset: the default.
+    public static let zero = EdgeInsets(all: 0)
+}
+
+/// How a widget's border is drawn.
+public enum BorderStyle: Hashable, Sendable, CaseIterable {
+    case none
+    /// `┌─┐` line drawing.
+    case single
+    /// `╔═╗` line drawing.
+    case double
+    /// `╭─╮` line drawing: the terminal's answer to a corner radius.
+    case rounded
+    /// `┏━┓` line drawing.
+    case heavy
+    /// `+-+`, for terminals without line drawing.
+    case ascii
+}
+
+/// The state of a control a title or title color belongs to, as UIKit's `UIControl.State`.
+public enum ControlState: Hashable, Sendable, CaseIterable {
+    case normal
+    case highlighted
+    case disabled
+}
+
+/// The direction a stack view arranges its subviews in.
+public enum Axis: Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+}
+
+/// How a stack view shares its length along the axis between its subviews.
+public enum Distribution: Hashable, Sendable, CaseIterable {
+    case fill
+    case fillEqually
+    case fillProportionally
+    case equalSpacing
+    case equalCentering
+}
+
+/// How a stack view places its subviews across the axis.
+public enum StackAlignment: Hashable, Sendable, CaseIterable {
+    case fill
+    case leading
+    case center
+    case trailing
+}
+
+/// One row of a list view: a stable identity and the text to show.
+///
+/// ```swift
+/// let row = ListItem(id: "job-7", title: "Backup", detail: "42%")
+/// ```
+public struct ListItem: Hashable, Sendable {
+    /// Identifies the row across updates, so a reordered list moves rows rather than rewriting them.
+    public var id: String
+    public var title: String
+    public var detail: String?
+
+    public init(id: String, title: String, detail: String? = nil) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+    }
+}
+
+/// A reference to a widget held inside a style, compared by identity.
+///
+/// Styles are values that may cross threads, so only `Sendable` objects can be
+/// referenced; widgets isolated to the loop's global actor are.
+///
+/// ```swift
+/// let stack: Style = [.views([titleLabel, okButton]), .axis(.vertical)]
+/// ```
+public struct ViewReference: Hashable, Sendable, CustomStringConvertible {
+    /// The referenced widget.
+    public let object: any AnyObject & Sendable
+
+    public init(_ object: any AnyObject & Sendable) {
+        self.object = object
+    }
+
+    public static func == (lhs: ViewReference, rhs: ViewReference) -> Bool {
+        lhs.object === rhs.object
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(object))
+    }
+
+    public var description: String {
+        "\(type(of: object))@\(ObjectIdentifier(object).hashValue)"
+    }
+}

@@ -1,0 +1,148 @@
+/// How a widget and its children should look: a root style, named children,
+/// and an ordered list of rows keyed by identity (ViewComponents' `Component`).
+///
+/// ```swift
+/// let person = Component(.borderStyle(.single), .borderColor(.red))
+///     .withChildren(
+///         .child(\PersonView.nameLabel, styles: .text("Hallo John Doe"), .textColor(.red)),
+///         .child("birthdateLabel", styles: .text("Tuesday May 16, 2017"))
+///     )
+/// XCTAssertEqual(PersonViewModel(person: john).component, person)
+/// ```
+///
+/// Children are fixed parts of the widget (a view's labels) and their order
+/// does not matter; rows are a list whose order does (a list view's rows), and
+/// a changed list yields moves, inserts and removals rather than rewrites
+/// (see ``difference(from:)``).
+public struct Component: Equatable, Sendable {
+    /// A child or row: its key and how it should look.
+    public struct Child: Equatable, Sendable {
+        public let key: ComponentKey
+        public var component: Component
+
+        public init(key: ComponentKey, component: Component) {
+            self.key = key
+            self.component = component
+        }
+
+        /// A child addressed by name, from a component.
+        public static func child(_ key: ComponentKey, _ component: Component) -> Child {
+            Child(key: key, component: component)
+        }
+
+        /// A child addressed by name, from attributes.
+        public static func child(_ key: ComponentKey, styles attributes: Attribute...) -> Child {
+            Child(key: key, component: Component(Style(attributes)))
+        }
+
+        /// A child addressed by a key path from the parent widget, from a component.
+        public static func child<Parent: AnyObject, Widget: AnyObject>(
+            _ keyPath: KeyPath<Parent, Widget> & Sendable, _ component: Component
+        ) -> Child {
+            Child(key: ComponentKey(keyPath), component: component)
+        }
+
+        /// A child addressed by a key path from the parent widget, from attributes.
+        public static func child<Parent: AnyObject, Widget: AnyObject>(
+            _ keyPath: KeyPath<Parent, Widget> & Sendable, styles attributes: Attribute...
+        ) -> Child {
+            Child(key: ComponentKey(keyPath), component: Component(Style(attributes)))
+        }
+    }
+
+    /// The root widget's style.
+    public var style: Style
+    /// Named children, one per key; their order does not matter.
+    public private(set) var children: [Child]
+    /// Rows, one per key, in display order.
+    public private(set) var rows: [Child]
+    /// Children or rows dropped because their key was already used (the first one wins).
+    public private(set) var diagnostics: [StyleDiagnostic]
+
+    /// A component with a style and nothing below it.
+    public init(_ style: Style = Style()) {
+        self.style = style
+        children = []
+        rows = []
+        diagnostics = []
+    }
+
+    /// A component from attributes, as ViewComponents' `Component(.text("a"), .textColor(.red))`.
+    public init(_ first: Attribute, _ rest: Attribute...) {
+        self.init(Style([first] + rest))
+    }
+
+    /// The empty component.
+    public static let empty = Component()
+
+    /// Whether installing this component on a fresh widget would change nothing.
+    public var isEmpty: Bool {
+        style.isEmpty && children.allSatisfy(\.component.isEmpty) && rows.isEmpty
+    }
+
+    /// The child for `key`, or `nil`.
+    public func child(_ key: ComponentKey) -> Component? {
+        children.first { $0.key == key }?.component
+    }
+
+    /// The row for `key`, or `nil`.
+    public func row(_ key: ComponentKey) -> Component? {
+        rows.first { $0.key == key }?.component
+    }
+
+    /// This component with `children` added; a key already present keeps its first child.
+    ///
+    /// - Parameter children: Children built with ``Child/child(_:_:)`` and its variants.
+    /// - Returns: The component with the children.
+    public func withChildren(_ children: Child...) -> Component {
+        withChildren(children)
+    }
+
+    /// This component with `children` added; a key already present keeps its first child.
+    public func withChildren(_ children: [Child]) -> Component {
+        var result = self
+        for child in children {
+            if result.children.contains(where: { $0.key == child.key }) {
+                result.diagnostics.append(StyleDiagnostic(.duplicateChild(child.key)))
+            } else {
+                result.children.append(child)
+            }
+        }
+        return result
+    }
+
+    /// This component with `rows` appended in order; a key already present keeps its first row.
+    public func withRows(_ rows: [Child]) -> Component {
+        var result = self
+        for row in rows {
+            if result.rows.contains(where: { $0.key == row.key }) {
+                result.diagnostics.append(StyleDiagnostic(.duplicateChild(row.key)))
+            } else {
+                result.rows.append(row)
+            }
+        }
+        return result
+    }
+
+    /// This component with one row per item, keyed by the item's identity.
+    ///
+    /// ```swift
+    /// Component().withRows(jobs, key: \.id) { job in
+    ///     Component(.text(job.name), .progress(job.done))
+    /// }
+    /// ```
+    public func withRows<Item, ID: CustomStringConvertible>(
+        _ items: some Sequence<Item>, key: (Item) -> ID, row: (Item) -> Component
+    ) -> Component {
+        withRows(items.map { Child(key: ComponentKey(key($0).description), component: row($0)) })
+    }
+
+    /// Equal when the styles are equal, the children are equal by key (in any
+    /// order), and the rows are equal in order. Diagnostics do not take part.
+    public static func == (lhs: Component, rhs: Component) -> Bool {
+        lhs.style == rhs.style
+            && lhs.rows == rhs.rows
+            && lhs.children.count == rhs.children.count
+            && lhs.children.allSatisfy { rhs.child($0.key) == $0.component }
+    }
+}

@@ -1,0 +1,69 @@
+/// Addresses a child component: by a stable name, or by a key path to the
+/// child widget, or (for rows) by the row's identity.
+///
+/// ```swift
+/// let byName: ComponentKey = "nameLabel"
+/// let byPath = ComponentKey(\PersonView.nameLabel)
+/// let row = ComponentKey("job-\(job.id)")
+/// ```
+public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    private enum Storage: Hashable, Sendable {
+        case name(String)
+        case keyPath(KeyPathResolver)
+    }
+
+    private let storage: Storage
+
+    /// A key by stable name or identity.
+    public init(_ name: String) {
+        storage = .name(name)
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+
+    /// A key by a path from the parent widget to the child widget.
+    ///
+    /// The key path must be `Sendable` (a key path literal to a stored `let`
+    /// or nonisolated property is); the parent resolves it with ``resolve(in:)``.
+    public init<Parent: AnyObject, Child: AnyObject>(_ keyPath: KeyPath<Parent, Child> & Sendable) {
+        storage = .keyPath(KeyPathResolver(keyPath))
+    }
+
+    /// The name, for keys made from a name; `nil` for key-path keys.
+    public var name: String? {
+        if case .name(let name) = storage { name } else { nil }
+    }
+
+    /// The child widget this key's key path reaches from `parent`, or `nil` for a
+    /// name key or a parent of another type.
+    public func resolve(in parent: AnyObject) -> AnyObject? {
+        if case .keyPath(let resolver) = storage { resolver.resolve(parent) } else { nil }
+    }
+
+    public var description: String {
+        switch storage {
+        case .name(let name): return name
+        case .keyPath(let resolver): return resolver.description
+        }
+    }
+}
+
+/// A key path and the function that follows it, compared by the key path.
+///
+/// `AnyKeyPath` is not `Sendable`; this box only ever holds key paths that were
+/// `Sendable` when given to ``ComponentKey/init(_:)-(KeyPath<Parent,Child>&Sendable)``.
+private struct KeyPathResolver: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let keyPath: AnyKeyPath
+    let resolve: @Sendable (AnyObject) -> AnyObject?
+
+    init<Parent: AnyObject, Child: AnyObject>(_ keyPath: KeyPath<Parent, Child> & Sendable) {
+        self.keyPath = keyPath
+        self.resolve = { parent in (parent as? Parent)?[keyPath: keyPath] }
+    }
+
+    static func == (lhs: KeyPathResolver, rhs: KeyPathResolver) -> Bool { lhs.keyPath == rhs.keyPath }
+    func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+    var description: String { String(describing: keyPath) }
+}

@@ -1,0 +1,89 @@
+extension Style {
+    /// Merges `other` into this style, keeping this style's value where both set a key.
+    ///
+    /// ```swift
+    /// let foo: Style = [.text("foo")]
+    /// let bar: Style = [.text("bar"), .color(.red)]
+    /// foo.merging(slave: bar)   // [.text("foo"), .backgroundColor(.red)]
+    /// ```
+    ///
+    /// The result lists this style's attributes first, then those only `other`
+    /// sets, in `other`'s order. Diagnostics of both are kept.
+    ///
+    /// - Parameter other: The style whose values lose conflicts.
+    /// - Returns: The merged style.
+    /// - Complexity: O(*n* × *m*) for styles of *n* and *m* attributes.
+    public func merging(slave other: Style) -> Style {
+        var result = self
+        for attribute in other.attributes where !result.contains(attribute.key) {
+            result.attributes.append(attribute)
+        }
+        result.appendDiagnostics(other.diagnostics)
+        return result
+    }
+
+    /// Merges `other` into this style, taking `other`'s value where both set a key.
+    ///
+    /// ```swift
+    /// let foo: Style = [.text("foo")]
+    /// let bar: Style = [.text("bar"), .color(.red)]
+    /// foo.merging(master: bar)   // [.text("bar"), .backgroundColor(.red)]
+    /// ```
+    ///
+    /// A replaced attribute keeps its position; attributes only `other` sets
+    /// follow in `other`'s order. Diagnostics of both are kept.
+    ///
+    /// - Parameter other: The style whose values win conflicts.
+    /// - Returns: The merged style.
+    /// - Complexity: O(*n* × *m*) for styles of *n* and *m* attributes.
+    public func merging(master other: Style) -> Style {
+        var result = self
+        for attribute in other.attributes {
+            result[attribute.key] = attribute
+        }
+        result.appendDiagnostics(other.diagnostics)
+        return result
+    }
+}
+
+extension StyleConvertible {
+    /// ViewComposer's `merge(slave:)`: merges `other` in, keeping this value where both set a key.
+    ///
+    /// ```swift
+    /// let foo: [Attribute] = [.text("foo")]
+    /// let bar: Style = [.text("bar"), .color(.red)]
+    /// foo.merge(slave: bar)    // [.text("foo"), .color(.red)]
+    /// ```
+    ///
+    /// Works between styles, single attributes, attribute arrays and optional
+    /// styles in any combination; the result is always a ``Style``.
+    ///
+    /// - Parameter other: The value whose attributes lose conflicts.
+    /// - Returns: The merged style.
+    /// - Complexity: O(*n* × *m*) for *n* and *m* attributes.
+    public func merge(slave other: Style?) -> Style { asStyle.merging(slave: other.asStyle) }
+
+    /// ViewComposer's `merge(slave:)` with a single attribute.
+    public func merge(slave other: Attribute) -> Style { asStyle.merging(slave: other.asStyle) }
+
+    /// ViewComposer's `merge(slave:)` with an attribute array.
+    public func merge(slave other: [Attribute]) -> Style { asStyle.merging(slave: other.asStyle) }
+
+    /// ViewComposer's `merge(master:)`: merges `other` in, taking its value where both set a key.
+    ///
+    /// ```swift
+    /// let style: Style = [.text("bar"), .color(.red)]
+    /// style.merge(master: .text("foo"))   // [.text("foo"), .color(.red)]
+    /// ```
+    ///
+    /// - Parameter other: The value whose attributes win conflicts.
+    /// - Returns: The merged style.
+    /// - Complexity: O(*n* × *m*) for *n* and *m* attributes.
+    public func merge(master other: Style?) -> Style { asStyle.merging(master: other.asStyle) }
+
+    /// ViewComposer's `merge(master:)` with a single attribute.
+    public func merge(master other: Attribute) -> Style { asStyle.merging(master: other.asStyle) }
+
+    /// ViewComposer's `merge(master:)` with an attribute array.
+    public func merge(master other: [Attribute]) -> Style { asStyle.merging(master: other.asStyle) }
+}

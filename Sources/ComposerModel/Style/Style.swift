@@ -1,0 +1,121 @@
+/// A set of attributes with at most one per key: how a widget should look.
+///
+/// Build one from an array literal, merge styles with ``merge(master:)`` /
+/// ``merge(slave:)`` or the `<<-` / `<-` operators, and compute what changed
+/// between two styles with ``difference(from:)``.
+///
+/// ```swift
+/// let style: Style = [.text("Hello World"), .textColor(.red)]
+/// let same: Style = [.textColor(.red), .text("Hello World")]
+/// style == same                  // true: order does not matter, keys do
+/// style[.text]                   // .text("Hello World")
+/// ```
+///
+/// A style keeps its attributes in the order they were first given (for
+/// printing), but equality ignores that order and installation always uses the
+/// apply order of ``AttributeKey``. A key given twice keeps its first value,
+/// as in ViewComposer, and the dropped one is recorded in ``diagnostics``.
+public struct Style: Sendable {
+    /// The attributes, one per key, in the order they were first given.
+    public internal(set) var attributes: [Attribute]
+    /// Problems met while building this style and the styles merged into it.
+    public internal(set) var diagnostics: [StyleDiagnostic]
+
+    /// The empty style.
+    public init() {
+        attributes = []
+        diagnostics = []
+    }
+
+    /// A style from a sequence of attributes; a repeated key keeps its first value.
+    ///
+    /// - Parameter attributes: The attributes, possibly with repeated keys.
+    /// - Complexity: O(*n*²) in the number of attributes, which is small in practice.
+    public init(_ attributes: some Sequence<Attribute>) {
+        self.init()
+        for attribute in attributes {
+            if let existing = firstIndex(of: attribute.key) {
+                diagnostics.append(StyleDiagnostic(.duplicateKey(kept: self.attributes[existing], dropped: attribute)))
+            } else {
+                self.attributes.append(attribute)
+            }
+        }
+    }
+
+    /// The empty style.
+    public static let empty = Style()
+
+    /// The keys this style sets, in the order they were first given.
+    public var keys: [AttributeKey] { attributes.map(\.key) }
+
+    /// The attribute this style holds for `key`, or `nil`.
+    ///
+    /// Setting replaces the attribute in place; setting `nil` removes it. The
+    /// new attribute's key must equal `key`.
+    public subscript(key: AttributeKey) -> Attribute? {
+        get { firstIndex(of: key).map { attributes[$0] } }
+        set {
+            precondition(newValue == nil || newValue?.key == key, "attribute \(String(describing: newValue)) stored under key \(key)")
+            switch (firstIndex(of: key), newValue) {
+            case (let index?, let attribute?): attributes[index] = attribute
+            case (let index?, nil): attributes.remove(at: index)
+            case (nil, let attribute?): attributes.append(attribute)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Whether this style sets `key`.
+    public func contains(_ key: AttributeKey) -> Bool { firstIndex(of: key) != nil }
+
+    /// Sets `attribute`, replacing any attribute with the same key.
+    public mutating func set(_ attribute: Attribute) { self[attribute.key] = attribute }
+
+    /// Removes the attribute for `key`, if any, and returns it.
+    @discardableResult
+    public mutating func removeAttribute(for key: AttributeKey) -> Attribute? {
+        guard let index = firstIndex(of: key) else { return nil }
+        return attributes.remove(at: index)
+    }
+
+    /// The attributes in the documented apply order of ``AttributeKey``.
+    public var attributesInApplyOrder: [Attribute] {
+        attributes.sorted { $0.key < $1.key }
+    }
+
+    func firstIndex(of key: AttributeKey) -> Int? {
+        attributes.firstIndex { $0.key == key }
+    }
+
+    mutating func appendDiagnostics(_ other: [StyleDiagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+}
+
+extension Style: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Attribute...) {
+        self.init(elements)
+    }
+}
+
+extension Style: Equatable {
+    /// Two styles are equal when they set the same keys to the same values, in any order.
+    ///
+    /// Diagnostics do not take part.
+    public static func == (lhs: Style, rhs: Style) -> Bool {
+        guard lhs.attributes.count == rhs.attributes.count else { return false }
+        return lhs.attributes.allSatisfy { rhs[$0.key] == $0 }
+    }
+}
+
+extension Style: RandomAccessCollection {
+    public var startIndex: Int { attributes.startIndex }
+    public var endIndex: Int { attributes.endIndex }
+    public subscript(position: Int) -> Attribute { attributes[position] }
+}
+
+extension Style: CustomStringConvertible {
+    public var description: String {
+        "[" + attributes.map { ".\($0)" }.joined(separator: ", ") + "]"
+    }
+}

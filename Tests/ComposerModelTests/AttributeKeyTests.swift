@@ -1,0 +1,59 @@
+import ComposerModel
+import XCTest
+
+final class AttributeKeyTests: XCTestCase {
+    /// One attribute per key, listed in the documented apply order.
+    static let oneOfEach: [Attribute] = [
+        .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]),
+        .text("t"), .placeholder("p"),
+        .title("n", for: .normal), .title("h", for: .highlighted), .title("d", for: .disabled),
+        .secureEntry(true), .editable(true), .numberOfLines(1),
+        .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true),
+        .enabled(true), .hidden(false),
+        .axis(.vertical), .distribution(.fill), .alignment(.center), .spacing(1),
+        .margins(.zero), .padding(.zero), .width(1), .height(1),
+        .case(.upper), .textAlignment(.center), .textStyle(.bold), .textColor(.red),
+        .titleColor(.red, for: .normal), .titleColor(.red, for: .highlighted), .titleColor(.red, for: .disabled),
+        .backgroundColor(.blue), .tintColor(.green), .borderStyle(.single), .borderColor(.white), .opacity(1),
+        .custom(BarAttribute.foo("b")), .custom(FooAttribute.foo("f")), .custom(FooAttribute.shiny(true)),
+    ]
+
+    func testEveryAttributeHasItsOwnKey() {
+        let keys = Self.oneOfEach.map(\.key)
+        XCTAssertEqual(Set(keys).count, keys.count)
+    }
+
+    func testKeysIgnoreValues() {
+        XCTAssertEqual(Attribute.text("a").key, Attribute.text("b").key)
+        XCTAssertEqual(Attribute.range(min: 0, max: 1).key, .range)
+        XCTAssertEqual(Attribute.title("OK", for: .normal).key, .title(.normal))
+        XCTAssertNotEqual(Attribute.title("OK", for: .normal).key, Attribute.title("OK", for: .disabled).key)
+    }
+
+    func testApplyOrderIsTheDocumentedOrder() {
+        let keys = Self.oneOfEach.map(\.key)
+        XCTAssertEqual(keys.sorted(), keys)
+        XCTAssertEqual(Self.oneOfEach.shuffled().map(\.key).sorted(), keys)
+    }
+
+    func testContentBeforeLayoutBeforeAppearance() {
+        XCTAssertLessThan(AttributeKey.text, .width)
+        XCTAssertLessThan(AttributeKey.width, .textColor)
+        XCTAssertLessThan(AttributeKey.textColor, .custom(CustomAttributeKey(FooAttribute.self, name: "foo")))
+    }
+
+    func testBoundsAndCollectionsBeforeWhatDependsOnThem() {
+        XCTAssertLessThan(AttributeKey.range, .value)
+        XCTAssertLessThan(AttributeKey.items, .selectedIndex)
+        XCTAssertLessThan(AttributeKey.segments, .selectedIndex)
+    }
+
+    func testOrderIsStrictAndTotal() {
+        let keys = Self.oneOfEach.map(\.key)
+        for (i, lhs) in keys.enumerated() {
+            for (j, rhs) in keys.enumerated() {
+                XCTAssertEqual(lhs < rhs, i < j, "\(lhs) < \(rhs)")
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ComposerModel
+import XCTest
+
+/// ViewComposer's "Custom attribute" section, ported: `FooAttribute` and `FooLabel`.
+final class CustomAttributeTests: XCTestCase {
+    let fooKey = AttributeKey.custom(CustomAttributeKey(FooAttribute.self, name: "foo"))
+
+    func testKeyNameDefaultsToTheCaseName() {
+        XCTAssertEqual(FooAttribute.foo("x").keyName, "foo")
+        XCTAssertEqual(FooAttribute.shiny(true).keyName, "shiny")
+        XCTAssertEqual(Attribute.custom(FooAttribute.foo("x")).key, fooKey)
+    }
+
+    func testFamiliesWithTheSameKeyNameDoNotCollide() {
+        let style: Style = [.custom(FooAttribute.foo("a")), .custom(BarAttribute.foo("b"))]
+        XCTAssertEqual(style.count, 2)
+        XCTAssertTrue(style.diagnostics.isEmpty)
+    }
+
+    func testCustomAttributesMergeAutomatically() {
+        let base: Style = [.custom(FooAttribute.foo("Foo")), .custom(FooAttribute.shiny(true)), .textColor(.red)]
+        let merged = base <<- .custom(FooAttribute.foo("Foobar"))
+        XCTAssertEqual(merged, [.custom(FooAttribute.foo("Foobar")), .custom(FooAttribute.shiny(true)), .textColor(.red)])
+        XCTAssertEqual(base <- .custom(FooAttribute.foo("Foobar")), base)
+    }
+
+    func testCustomValuesCompareByFamilyAndValue() {
+        XCTAssertEqual(Attribute.custom(FooAttribute.foo("a")), .custom(FooAttribute.foo("a")))
+        XCTAssertNotEqual(Attribute.custom(FooAttribute.foo("a")), .custom(FooAttribute.foo("b")))
+        XCTAssertNotEqual(Attribute.custom(FooAttribute.foo("a")), .custom(BarAttribute.foo("a")))
+    }
+
+    func testDroppedCustomAttributeIsReset() {
+        let old: Style = [.custom(FooAttribute.foo("a")), .custom(FooAttribute.shiny(true))]
+        let new: Style = [.custom(FooAttribute.foo("b"))]
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.changes, [.set(.custom(FooAttribute.foo("b"))),
+                                       .reset(.custom(CustomAttributeKey(FooAttribute.self, name: "shiny")))])
+    }
+
+    func testFooLabelCombinesCustomAndStandardAttributes() {
+        let fooLabel = FooLabel([.custom(FooAttribute.foo("Foobar")), .textColor(.red), .color(.cyan)])
+        XCTAssertEqual(fooLabel.foo, "Foobar")
+        XCTAssertEqual(fooLabel.label.shown[.text], .text("Foobar"))
+        XCTAssertEqual(fooLabel.own, [.textColor(.red), .color(.cyan), .textAlignment(.center)])
+        XCTAssertEqual(fooLabel.label.shown[.textColor], .textColor(.red))
+    }
+
+    func testFooLabelDefaultsApplyWithoutAStyle() {
+        let fooLabel = FooLabel()
+        XCTAssertNil(fooLabel.foo)
+        XCTAssertEqual(fooLabel.own, [.textAlignment(.center)])
+        XCTAssertEqual(fooLabel.label.shown, [.textAlignment(.center), .textColor(.red)])
+    }
+
+    func testFooLabelResetsCustomKeyDroppedByADelta() {
+        let old: Style = [.custom(FooAttribute.foo("Foobar")), .custom(FooAttribute.shiny(true))]
+        let fooLabel = FooLabel(old)
+        XCTAssertTrue(fooLabel.isShiny)
+        fooLabel.install(Style([.custom(FooAttribute.shiny(true))]).difference(from: old))
+        XCTAssertNil(fooLabel.foo)
+        XCTAssertNil(fooLabel.label.shown[.text])
+        XCTAssertTrue(fooLabel.isShiny)
+    }
+
+    func testUnknownFamilyIsReportedUnsupported() {
+        let fooLabel = FooLabel()
+        let report = fooLabel.install([.custom(BarAttribute.foo("x"))] as Style)
+        XCTAssertEqual(report.setCount, 0)
+        XCTAssertEqual(report.diagnostics.map(\.message), [#"FooLabel: unsupported attribute custom(foo("x")) skipped"#])
+    }
+}

@@ -108,10 +108,17 @@ extension Style: Equatable {
     }
 }
 
-extension Style: RandomAccessCollection {
-    public var startIndex: Int { attributes.startIndex }
-    public var endIndex: Int { attributes.endIndex }
-    public subscript(position: Int) -> Attribute { attributes[position] }
+/// A style is a sequence of its attributes, not a collection: positions carry no
+/// meaning (equality ignores them), and collection algorithms such as
+/// `difference(from:)` would compare by position.
+extension Style: Sequence {
+    public func makeIterator() -> IndexingIterator<[Attribute]> { attributes.makeIterator() }
+    public var underestimatedCount: Int { attributes.count }
+
+    /// The number of attributes (one per key).
+    public var count: Int { attributes.count }
+    /// Whether the style sets nothing.
+    public var isEmpty: Bool { attributes.isEmpty }
 }
 
 extension Style: CustomStringConvertible {

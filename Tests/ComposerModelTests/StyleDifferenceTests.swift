@@ -1,0 +1,45 @@
+import ComposerModel
+import XCTest
+
+final class StyleDifferenceTests: XCTestCase {
+    func testDeltaFromAStyleToItselfIsEmpty() {
+        let style: Style = [.text("a"), .textColor(.red), .width(3)]
+        XCTAssertTrue(style.difference(from: style).isEmpty)
+        XCTAssertTrue(style.difference(from: [.width(3), .textColor(.red), .text("a")]).isEmpty)
+    }
+
+    func testOnlyChangedAndAddedAttributesAreSet() {
+        let old: Style = [.text("Count: 1"), .textColor(.green)]
+        let new: Style = [.text("Count: 2"), .textColor(.green), .textStyle(.bold)]
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.sets, [.text("Count: 2"), .textStyle(.bold)])
+        XCTAssertEqual(delta.resets, [])
+    }
+
+    func testRemovedAttributeIsResetToDefault() {
+        let old: Style = [.text("a"), .hidden(true), .opacity(0.5)]
+        let new: Style = [.text("a")]
+        XCTAssertEqual(new.difference(from: old).changes, [.reset(.hidden), .reset(.opacity)])
+    }
+
+    func testChangesFollowApplyOrderNotLiteralOrder() {
+        let old: Style = [.opacity(1), .hidden(true)]
+        let new: Style = [.opacity(0.2), .textColor(.red), .text("x"), .range(min: 0, max: 5), .value(4)]
+        XCTAssertEqual(new.difference(from: old).changes.map(\.key),
+                       [.text, .range, .value, .hidden, .textColor, .opacity])
+    }
+
+    func testApplyingTheDeltaToTheOldStyleGivesTheNewOne() {
+        let old: Style = [.text("a"), .hidden(true), .width(2)]
+        let new: Style = [.text("b"), .width(2), .height(1)]
+        XCTAssertEqual(old.applying(new.difference(from: old)), new)
+    }
+
+    /// ViewComponents' `diffChanges` example.
+    func testDiffChangesExampleFromViewComponents() {
+        let button1: Style = [.title("Test", for: .normal), .titleColor(.red, for: .normal)]
+        let button2: Style = [.title("Test", for: .normal), .titleColor(.blue, for: .normal), .enabled(false)]
+        let realChanges: Style = [.titleColor(.blue, for: .normal), .enabled(false)]
+        XCTAssertEqual(Style(button2.difference(from: button1).sets), realChanges)
+    }
+}

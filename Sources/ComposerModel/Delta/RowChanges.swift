@@ -20,12 +20,23 @@ public struct RowChanges: Equatable, Sendable {
         public let key: ComponentKey
         public let index: Int
         public let component: Component
+
+        public init(key: ComponentKey, index: Int, component: Component) {
+            self.key = key
+            self.index = index
+            self.component = component
+        }
     }
 
     /// A row that changed position relative to the rows that stayed, and where it goes.
     public struct Move: Equatable, Sendable {
         public let key: ComponentKey
         public let index: Int
+
+        public init(key: ComponentKey, index: Int) {
+            self.key = key
+            self.index = index
+        }
     }
 
     /// Keys of rows that are gone, in their old order.
@@ -88,4 +99,9 @@ public struct RowChanges: Equatable, Sendable {
 public struct ChildDelta: Equatable, Sendable {
     public let key: ComponentKey
     public let delta: ComponentDelta
+
+    public init(key: ComponentKey, delta: ComponentDelta) {
+        self.key = key
+        self.delta = delta
+    }
 }

@@ -1,0 +1,77 @@
+import ComposerModel
+import XCTest
+
+final class ComponentDifferenceTests: XCTestCase {
+    func rows(_ keys: String...) -> Component {
+        Component().withRows(keys.map { .child(ComponentKey($0), styles: .text("row \($0)")) })
+    }
+
+    func testDeltaFromAComponentToItselfIsEmpty() {
+        let component = Component(.text("a")).withChildren(.child("c", styles: .text("c"))).withRows([.child("r", styles: .text("r"))])
+        XCTAssertTrue(component.difference(from: component).isEmpty)
+    }
+
+    func testDeltaRecursesIntoChangedChildrenOnly() {
+        let old = Component(.text("root")).withChildren(
+            .child("title", styles: .text("Hi"), .textColor(.red)),
+            .child("footer", styles: .text("bye"))
+        )
+        let new = Component(.text("root")).withChildren(
+            .child("title", styles: .text("Hi"), .textColor(.blue)),
+            .child("footer", styles: .text("bye"))
+        )
+        let delta = new.difference(from: old)
+        XCTAssertTrue(delta.style.isEmpty)
+        XCTAssertEqual(delta.children.map(\.key), ["title"])
+        XCTAssertEqual(delta.children.first?.delta.style.changes, [.set(.textColor(.blue))])
+    }
+
+    func testDroppedChildHasEveryAttributeReset() {
+        let old = Component().withChildren(.child("badge", styles: .text("3"), .hidden(false)))
+        let delta = Component().difference(from: old)
+        XCTAssertEqual(delta.children.first?.delta.style.changes, [.reset(.text), .reset(.hidden)])
+    }
+
+    func testPrependingOneRowIsOneInsertionAndNothingElse() {
+        let keys = (0..<100).map(String.init)
+        let old = Component().withRows(keys.map { .child(ComponentKey($0), styles: .text($0)) })
+        let new = Component().withRows((["new"] + keys).map { .child(ComponentKey($0), styles: .text($0)) })
+        let changes = new.difference(from: old).rows
+        XCTAssertEqual(changes.insertions.map(\.key), ["new"])
+        XCTAssertEqual(changes.insertions.first?.index, 0)
+        XCTAssertTrue(changes.moves.isEmpty)
+        XCTAssertTrue(changes.removals.isEmpty)
+        XCTAssertTrue(changes.updates.isEmpty)
+    }
+
+    func testReorderMovesOnlyRowsOffTheLongestStableRun() {
+        let changes = rows("d", "a", "c", "e").difference(from: rows("a", "b", "c", "d")).rows
+        XCTAssertEqual(changes.removals, ["b"])
+        XCTAssertEqual(changes.insertions.map(\.key), ["e"])
+        XCTAssertEqual(changes.insertions.map(\.index), [3])
+        XCTAssertEqual(changes.moves, [RowChanges.Move(key: "d", index: 0)])
+        XCTAssertTrue(changes.updates.isEmpty)
+    }
+
+    func testReversingMovesAllButOne() {
+        let changes = rows("e", "d", "c", "b", "a").difference(from: rows("a", "b", "c", "d", "e")).rows
+        XCTAssertEqual(changes.moves.count, 4)
+        XCTAssertTrue(changes.insertions.isEmpty && changes.removals.isEmpty)
+    }
+
+    func testChangedRowIsUpdatedInPlace() {
+        let old = Component().withRows([.child("1", styles: .text("one"), .progress(0.1)), .child("2", styles: .text("two"))])
+        let new = Component().withRows([.child("1", styles: .text("one"), .progress(0.5)), .child("2", styles: .text("two"))])
+        let changes = new.difference(from: old).rows
+        XCTAssertFalse(changes.changesStructure)
+        XCTAssertEqual(changes.updates.map(\.key), ["1"])
+        XCTAssertEqual(changes.updates.first?.delta.style.changes, [.set(.progress(0.5))])
+    }
+
+    func testLongestIncreasingSubsequenceKeepsAsManyRowsAsPossible() {
+        // old a..h, new: h a b g c d e f -> only h and g move
+        let changes = rows("h", "a", "b", "g", "c", "d", "e", "f")
+            .difference(from: rows("a", "b", "c", "d", "e", "f", "g", "h")).rows
+        XCTAssertEqual(Set(changes.moves.map(\.key)), ["h", "g"])
+    }
+}

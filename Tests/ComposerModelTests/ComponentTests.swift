@@ -36,24 +36,3 @@ final class ComponentTests: XCTestCase {
         XCTAssertFalse(Component().withRows([.child("r", Component())]).isEmpty)
     }
 }
-
-final class ComponentKeyTests: XCTestCase {
-    func testNameKeysCompareByName() {
-        XCTAssertEqual(ComponentKey("a"), "a")
-        XCTAssertNotEqual(ComponentKey("a"), "b")
-        XCTAssertEqual(ComponentKey("a").name, "a")
-    }
-
-    func testKeyPathKeysCompareByKeyPathAndResolveInTheParent() {
-        let name = ComponentKey(\PersonView.nameLabel)
-        XCTAssertEqual(name, ComponentKey(\PersonView.nameLabel))
-        XCTAssertNotEqual(name, ComponentKey(\PersonView.birthdateLabel))
-        XCTAssertNotEqual(name, ComponentKey("nameLabel"))
-        XCTAssertNil(name.name)
-
-        let view = PersonView()
-        XCTAssertTrue(name.resolve(in: view) === view.nameLabel)
-        XCTAssertNil(name.resolve(in: RecordingTarget()))
-        XCTAssertNil(ComponentKey("nameLabel").resolve(in: view))
-    }
-}

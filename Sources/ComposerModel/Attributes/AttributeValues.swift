@@ -1,5 +1,5 @@
 /// Horizontal placement of text inside a widget.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case leading, center, trailing
     /// ViewComposer's (and UIKit's) spelling of ``leading``.
     public static let left = TextAlignment.leading
@@ -25,7 +25,7 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
 }
 
 /// A case transformation applied to displayed text, as ViewComposer's `.case`.
-public enum TextCase: Hashable, Sendable, CaseIterable {
+public enum TextCase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The text as given.
     case none
     case upper
@@ -94,7 +94,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// How a widget's border is drawn.
-public enum BorderStyle: Hashable, Sendable, CaseIterable {
+public enum BorderStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case none
     /// `┌─┐` line drawing.
     case single
@@ -109,20 +109,20 @@ public enum BorderStyle: Hashable, Sendable, CaseIterable {
 }
 
 /// The state of a control a title or title color belongs to, as UIKit's `UIControl.State`.
-public enum ControlState: Hashable, Sendable, CaseIterable {
+public enum ControlState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case normal
     case highlighted
     case disabled
 }
 
 /// The direction a stack view arranges its subviews in.
-public enum Axis: Hashable, Sendable, CaseIterable {
+public enum Axis: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case horizontal
     case vertical
 }
 
 /// How a stack view shares its length along the axis between its subviews.
-public enum Distribution: Hashable, Sendable, CaseIterable {
+public enum Distribution: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case fill
     case fillEqually
     case fillProportionally
@@ -131,7 +131,7 @@ public enum Distribution: Hashable, Sendable, CaseIterable {
 }
 
 /// How a stack view places its subviews across the axis.
-public enum StackAlignment: Hashable, Sendable, CaseIterable {
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case fill
     case leading
     case center

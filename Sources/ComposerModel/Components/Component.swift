@@ -101,27 +101,27 @@ public struct Component: Equatable, Sendable {
     /// This component with `children` added; a key already present keeps its first child.
     public func withChildren(_ children: [Child]) -> Component {
         var result = self
-        for child in children {
-            if result.children.contains(where: { $0.key == child.key }) {
-                result.diagnostics.append(StyleDiagnostic(.duplicateChild(child.key)))
-            } else {
-                result.children.append(child)
-            }
-        }
+        Self.append(children, to: &result.children, diagnostics: &result.diagnostics)
         return result
     }
 
     /// This component with `rows` appended in order; a key already present keeps its first row.
     public func withRows(_ rows: [Child]) -> Component {
         var result = self
-        for row in rows {
-            if result.rows.contains(where: { $0.key == row.key }) {
-                result.diagnostics.append(StyleDiagnostic(.duplicateChild(row.key)))
+        Self.append(rows, to: &result.rows, diagnostics: &result.diagnostics)
+        return result
+    }
+
+    /// Appends `newChildren` whose keys `list` lacks; a repeated key is recorded, not added.
+    private static func append(_ newChildren: [Child], to list: inout [Child], diagnostics: inout [StyleDiagnostic]) {
+        var keys = Set(list.map(\.key))
+        for child in newChildren {
+            if keys.insert(child.key).inserted {
+                list.append(child)
             } else {
-                result.rows.append(row)
+                diagnostics.append(StyleDiagnostic(.duplicateChild(child.key)))
             }
         }
-        return result
     }
 
     /// This component with one row per item, keyed by the item's identity.

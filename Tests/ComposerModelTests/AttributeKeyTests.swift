@@ -33,7 +33,10 @@ final class AttributeKeyTests: XCTestCase {
     func testApplyOrderIsTheDocumentedOrder() {
         let keys = Self.oneOfEach.map(\.key)
         XCTAssertEqual(keys.sorted(), keys)
-        XCTAssertEqual(Self.oneOfEach.shuffled().map(\.key).sorted(), keys)
+        var generator = SplitMix64(seed: 2)
+        for _ in 0..<20 {
+            XCTAssertEqual(Self.oneOfEach.shuffled(using: &generator).map(\.key).sorted(), keys)
+        }
     }
 
     func testContentBeforeLayoutBeforeAppearance() {
@@ -46,6 +49,16 @@ final class AttributeKeyTests: XCTestCase {
         XCTAssertLessThan(AttributeKey.range, .value)
         XCTAssertLessThan(AttributeKey.items, .selectedIndex)
         XCTAssertLessThan(AttributeKey.segments, .selectedIndex)
+    }
+
+    func testValuesAndSelectionsDependOnTheirBounds() {
+        XCTAssertEqual(AttributeKey.range.dependents, [.value])
+        XCTAssertEqual(AttributeKey.items.dependents, [.selectedIndex])
+        XCTAssertEqual(AttributeKey.segments.dependents, [.selectedIndex])
+        XCTAssertEqual(AttributeKey.text.dependents, [])
+        for key in Self.oneOfEach.map(\.key) {
+            XCTAssertTrue(key.dependents.allSatisfy { key < $0 }, "\(key) must be installed before what depends on it")
+        }
     }
 
     func testOrderIsStrictAndTotal() {

@@ -6,7 +6,7 @@ final class AttributeValuesTests: XCTestCase {
         XCTAssertEqual(TextCase.upper.apply(to: "Hello"), "HELLO")
         XCTAssertEqual(TextCase.lower.apply(to: "Hello"), "hello")
         XCTAssertEqual(TextCase.capitalized.apply(to: "hello wORLD  again"), "Hello World  Again")
-        XCTAssertEqual(TextCase.none.apply(to: "hELLo"), "hELLo")
+        XCTAssertEqual(TextCase.unchanged.apply(to: "hELLo"), "hELLo")
     }
 
     func testTextStyleCombines() {

@@ -8,6 +8,13 @@ final class ComponentKeyTests: XCTestCase {
         XCTAssertEqual(ComponentKey("a").name, "a")
     }
 
+    func testIdentityKeysCompareByTypeAndValue() {
+        XCTAssertEqual(ComponentKey(id: 1), ComponentKey(id: 1))
+        XCTAssertNotEqual(ComponentKey(id: 1), ComponentKey(id: "1"))
+        XCTAssertEqual(ComponentKey(id: "r1"), "r1")
+        XCTAssertEqual(ComponentKey(id: 42).description, "42")
+    }
+
     func testKeyPathKeysCompareByKeyPathAndResolveInTheParent() {
         let name = ComponentKey(\PersonView.nameLabel)
         XCTAssertEqual(name, ComponentKey(\PersonView.nameLabel))

@@ -38,7 +38,7 @@ final class ComponentTargetInstallTests: XCTestCase {
     func testRowsOnATargetWithoutRowsAreReported() {
         let view = PersonView()
         let report = view.install(Component().withRows([.child("r1", styles: .text("x"))]))
-        XCTAssertEqual(report.diagnostics.map(\.message), ["PersonView: no child for key r1"])
+        XCTAssertEqual(report.diagnostics.map(\.message), ["PersonView: has no rows: 1 row change ignored"])
     }
 
     func testNestedChildrenOfALeafAreReported() {

@@ -26,8 +26,15 @@ final class ComponentTests: XCTestCase {
         let component = Component().withRows([Job(id: 7, name: "backup"), Job(id: 9, name: "sync")], key: \.id) { job in
             Component(.text(job.name))
         }
-        XCTAssertEqual(component.rows.map(\.key), ["7", "9"])
-        XCTAssertEqual(component.row("9"), Component(.text("sync")))
+        XCTAssertEqual(component.rows.map(\.key), [ComponentKey(id: 7), ComponentKey(id: 9)])
+        XCTAssertEqual(component.row(ComponentKey(id: 9)), Component(.text("sync")))
+        XCTAssertTrue(component.diagnostics.isEmpty)
+    }
+
+    func testEmptyChildCountsAsAbsent() {
+        XCTAssertEqual(Component().withChildren(.child("a", .empty)), Component())
+        XCTAssertEqual(Component(.text("x")).withChildren(.child("a", .empty), .child("b", styles: .text("b"))),
+                       Component(.text("x")).withChildren(.child("b", styles: .text("b"))))
     }
 
     func testEmptyComponentsAndChildren() {

@@ -114,6 +114,13 @@ final class MergeOperatorsTests: XCTestCase {
         XCTAssertEqual(array <<- [.text("b")], [.text("b")])
     }
 
+    func testMergeBindsLooserThanNilCoalescingAndCasts() {
+        let missing: Style? = nil
+        let style: Style = [.text("s")]
+        XCTAssertEqual(missing ?? .empty <- style, [.text("s")])
+        XCTAssertEqual(style <- [.text("t"), .hidden(true)] as Style, [.text("s"), .hidden(true)])
+    }
+
     func testMergeBindsLooserThanArithmetic() {
         let width: Double = 4
         let style = .width(width + 2) <- [.height(width * 2)]

@@ -47,6 +47,16 @@ final class StyleMergeTests: XCTestCase {
         XCTAssertEqual(styleForView([.text("x")]), [.text("x"), .color(.red)])
     }
 
+    /// The README's exact spelling: `style.merge(slave: .default)` on a `Style?`.
+    func testOptionalStyleMergedWithStaticDefault() {
+        func styleForView(_ style: Style? = nil) -> Style {
+            let style = style.merge(slave: .default)
+            return style
+        }
+        XCTAssertEqual(styleForView(), [.color(.red)])
+        XCTAssertEqual(styleForView([.color(.blue)]), [.color(.blue)])
+    }
+
     func testNilOnEitherSideIsTheEmptyStyle() {
         let none: Style? = nil
         let style: Style = [.text("a")]
@@ -76,4 +86,8 @@ final class StyleMergeTests: XCTestCase {
         let right: Style = [.width(1), .width(2)]
         XCTAssertEqual(left.merge(master: right).diagnostics.count, 2)
     }
+}
+
+private extension Style {
+    static let `default`: Style = [.color(.red)]
 }

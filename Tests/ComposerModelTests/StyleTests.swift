@@ -36,11 +36,11 @@ final class StyleTests: XCTestCase {
         XCTAssertTrue(button.diagnostics.isEmpty)
     }
 
-    func testSubscriptSetReplacesInPlaceAndNilRemoves() {
+    func testSetReplacesInPlaceAndRemoveDeletes() {
         var style: Style = [.text("a"), .hidden(false), .width(3)]
-        style[.hidden] = .hidden(true)
+        style.set(.hidden(true))
         XCTAssertEqual(style.attributes, [.text("a"), .hidden(true), .width(3)])
-        style[.text] = nil
+        style.removeAttribute(for: .text)
         XCTAssertEqual(style.attributes, [.hidden(true), .width(3)])
         style.set(.text("b"))
         XCTAssertEqual(style.attributes, [.hidden(true), .width(3), .text("b")])
@@ -60,7 +60,7 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(style.description, #"[.text("a"), .hidden(true)]"#)
     }
 
-    func testStyleIsACollectionOfItsAttributes() {
+    func testStyleIsASequenceOfItsAttributes() {
         let style: Style = [.text("a"), .hidden(true)]
         XCTAssertEqual(Array(style), [.text("a"), .hidden(true)])
         XCTAssertEqual(style.keys, [.text, .hidden])

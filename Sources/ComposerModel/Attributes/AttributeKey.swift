@@ -89,6 +89,23 @@ extension AttributeKey: Comparable {
     }
 }
 
+extension AttributeKey {
+    /// Keys whose shown value depends on this key's value, and so are
+    /// re-installed whenever this key changes even if their own value did not:
+    /// a value is clamped by its range, a selection by its items or segments.
+    ///
+    /// ```swift
+    /// AttributeKey.range.dependents   // [.value]
+    /// ```
+    public var dependents: [AttributeKey] {
+        switch self {
+        case .range: return [.value]
+        case .items, .segments: return [.selectedIndex]
+        default: return []
+        }
+    }
+}
+
 extension ControlState {
     var rank: Int {
         switch self {

@@ -26,8 +26,8 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
 
 /// A case transformation applied to displayed text, as ViewComposer's `.case`.
 public enum TextCase: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    /// The text as given.
-    case none
+    /// The text as given: the default.
+    case unchanged
     case upper
     case lower
     /// Each word's first letter upper-cased, the rest lower-cased.
@@ -43,7 +43,7 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable, CustomStringConv
     /// - Returns: The transformed text.
     public func apply(to text: String) -> String {
         switch self {
-        case .none: return text
+        case .unchanged: return text
         case .upper: return text.uppercased()
         case .lower: return text.lowercased()
         case .capitalized:
@@ -95,7 +95,8 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// How a widget's border is drawn.
 public enum BorderStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-    case none
+    /// No border: the default.
+    case noBorder
     /// `┌─┐` line drawing.
     case single
     /// `╔═╗` line drawing.

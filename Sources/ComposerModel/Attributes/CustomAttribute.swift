@@ -24,22 +24,26 @@
 public protocol CustomAttribute: Equatable, Sendable {
     /// The property this attribute sets, ignoring its value.
     ///
-    /// Defaults to the enum case's name (`foo` for `.foo("x")`); types that are
-    /// not enums should return a fixed name per property.
+    /// Defaults to the enum case's name (`foo` for `.foo("x")`), read by
+    /// reflection. Implement it for cases without a payload in a type that is
+    /// `CustomStringConvertible`, and for types that are not enums.
     var keyName: String { get }
 
-    /// The family's name in keys, ordering and diagnostics. Defaults to the
-    /// module-qualified type name.
+    /// The family's name in ordering and diagnostics. Defaults to the
+    /// module-qualified type name; keep it unique if you implement it.
     static var familyName: String { get }
 }
 
 extension CustomAttribute {
     public var keyName: String {
-        let description = String(describing: self)
-        if let parenthesis = description.firstIndex(of: "(") {
-            return String(description[..<parenthesis])
+        // A case with a payload reflects as one child labelled with the case name;
+        // a case without one describes itself by its name (unless the type has
+        // its own description, which is why such types implement keyName).
+        if let caseName = Mirror(reflecting: self).children.first?.label {
+            return caseName
         }
-        return description
+        let description = String(describing: self)
+        return description.firstIndex(of: "(").map { String(description[..<$0]) } ?? description
     }
 
     public static var familyName: String { String(reflecting: Self.self) }
@@ -49,14 +53,20 @@ extension CustomAttribute {
 public struct CustomAttributeKey: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The identity of the family's type.
     public let family: ObjectIdentifier
+    /// The family's ``CustomAttribute/familyName``.
     public let familyName: String
+    /// The property within the family (``CustomAttribute/keyName``).
     public let name: String
+    /// The module-qualified type name: a tie-break in ordering that does not
+    /// change between runs, unlike `family`'s hash.
+    private let typeName: String
 
-    /// The key of `keyName` in `Family`.
+    /// The key of `name` in `Family`.
     public init<Family: CustomAttribute>(_ family: Family.Type, name: String) {
         self.family = ObjectIdentifier(family)
         self.familyName = family.familyName
         self.name = name
+        self.typeName = String(reflecting: family)
     }
 
     /// Whether this key names a property of `family`.
@@ -80,7 +90,7 @@ public struct CustomAttributeKey: Hashable, Sendable, Comparable, CustomStringCo
     }
 
     public static func < (lhs: CustomAttributeKey, rhs: CustomAttributeKey) -> Bool {
-        (lhs.familyName, lhs.name, lhs.family.hashValue) < (rhs.familyName, rhs.name, rhs.family.hashValue)
+        (lhs.familyName, lhs.name, lhs.typeName) < (rhs.familyName, rhs.name, rhs.typeName)
     }
 
     public var description: String { "\(familyName).\(name)" }

@@ -131,18 +131,20 @@ public struct Component: Equatable, Sendable {
     ///     Component(.text(job.name), .progress(job.done))
     /// }
     /// ```
-    public func withRows<Item, ID: CustomStringConvertible>(
+    public func withRows<Item, ID: Hashable & Sendable>(
         _ items: some Sequence<Item>, key: (Item) -> ID, row: (Item) -> Component
     ) -> Component {
-        withRows(items.map { Child(key: ComponentKey(key($0).description), component: row($0)) })
+        withRows(items.map { Child(key: ComponentKey(id: key($0)), component: row($0)) })
     }
 
     /// Equal when the styles are equal, the children are equal by key (in any
-    /// order), and the rows are equal in order. Diagnostics do not take part.
+    /// order, an empty child counting as absent, as it does for installing),
+    /// and the rows are equal in order. Diagnostics do not take part.
     public static func == (lhs: Component, rhs: Component) -> Bool {
-        lhs.style == rhs.style
-            && lhs.rows == rhs.rows
-            && lhs.children.count == rhs.children.count
-            && lhs.children.allSatisfy { rhs.child($0.key) == $0.component }
+        guard lhs.style == rhs.style, lhs.rows == rhs.rows else { return false }
+        let lhsChildren = lhs.children.filter { !$0.component.isEmpty }
+        let rhsChildren = rhs.children.filter { !$0.component.isEmpty }
+        return lhsChildren.count == rhsChildren.count
+            && lhsChildren.allSatisfy { rhs.child($0.key) == $0.component }
     }
 }

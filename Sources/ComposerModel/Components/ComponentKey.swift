@@ -4,11 +4,17 @@
 /// ```swift
 /// let byName: ComponentKey = "nameLabel"
 /// let byPath = ComponentKey(\PersonView.nameLabel)
-/// let row = ComponentKey("job-\(job.id)")
+/// let row = ComponentKey(id: job.id)
 /// ```
+///
+/// A key path must be `Sendable`. One to a `let` of a plain class is; for a
+/// widget isolated to a global actor, declare the child `nonisolated let`
+/// (a `let` of a `Sendable` widget type), since a key path to an isolated
+/// property cannot leave its actor.
 public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     private enum Storage: Hashable, Sendable {
         case name(String)
+        case identity(Identity)
         case keyPath(KeyPathResolver)
     }
 
@@ -21,6 +27,16 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
 
     public init(stringLiteral name: String) {
         self.init(name)
+    }
+
+    /// A key by a row's identity. Identities compare by type and value, so
+    /// `1` and `"1"` are different rows; a `String` identity equals the name key.
+    public init<ID: Hashable & Sendable>(id: ID) {
+        if let name = id as? String {
+            storage = .name(name)
+        } else {
+            storage = .identity(Identity(id))
+        }
     }
 
     /// A key by a path from the parent widget to the child widget.
@@ -45,9 +61,20 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     public var description: String {
         switch storage {
         case .name(let name): return name
+        case .identity(let identity): return identity.description
         case .keyPath(let resolver): return resolver.description
         }
     }
+}
+
+/// A row identity, compared by type and value.
+///
+/// `AnyHashable` is not `Sendable`; this box only ever holds values that were
+/// `Sendable` when given to ``ComponentKey/init(id:)``.
+private struct Identity: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let value: AnyHashable
+    init(_ value: some Hashable & Sendable) { self.value = AnyHashable(value) }
+    var description: String { String(describing: value.base) }
 }
 
 /// A key path and the function that follows it, compared by the key path.

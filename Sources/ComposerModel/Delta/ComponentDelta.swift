@@ -17,7 +17,7 @@ public struct ComponentDelta: Equatable, Sendable {
     /// How the rows changed.
     public var rows: RowChanges
 
-    public init(style: StyleDelta = .empty, children: [ChildDelta] = [], rows: RowChanges = .none) {
+    public init(style: StyleDelta = .empty, children: [ChildDelta] = [], rows: RowChanges = .empty) {
         self.style = style
         self.children = children
         self.rows = rows

@@ -49,7 +49,7 @@ public struct RowChanges: Equatable, Sendable {
     public internal(set) var updates: [ChildDelta] = []
 
     /// No change at all.
-    public static let none = RowChanges()
+    public static let empty = RowChanges()
 
     /// Whether the rows are unchanged.
     public var isEmpty: Bool {
@@ -59,6 +59,11 @@ public struct RowChanges: Equatable, Sendable {
     /// Whether the order or membership of rows changed (updates aside).
     public var changesStructure: Bool {
         !(removals.isEmpty && insertions.isEmpty && moves.isEmpty)
+    }
+
+    /// The number of removals, insertions, moves and updates.
+    public var count: Int {
+        removals.count + insertions.count + moves.count + updates.count
     }
 
     /// Reorders `rows` as these changes say: the reference semantics for targets.

@@ -8,9 +8,14 @@ extension Style {
     /// new.difference(from: new)   // []: nothing to install
     /// ```
     ///
+    /// An attribute equal in both styles is left out, unless a key it depends
+    /// on changed (see ``AttributeKey/dependents``): a widget that clamped
+    /// `.value(8)` to a range of `0...5` must show 8 once the range grows, as a
+    /// fresh widget would.
+    ///
     /// - Parameter old: The style the widget shows now.
     /// - Returns: Sets for attributes added or changed, resets for keys dropped,
-    ///   in apply order; attributes equal in both are left out.
+    ///   in apply order.
     /// - Complexity: O(*n* × *m* + *k* log *k*) for styles of *n* and *m*
     ///   attributes and *k* changes.
     public func difference(from old: Style) -> StyleDelta {
@@ -20,6 +25,13 @@ extension Style {
         }
         for attribute in old.attributes where !contains(attribute.key) {
             changes.append(.reset(attribute.key))
+        }
+        for change in changes {
+            for dependent in change.key.dependents {
+                if let attribute = self[dependent], old[dependent] == attribute {
+                    changes.append(.set(attribute))
+                }
+            }
         }
         return StyleDelta(changes)
     }

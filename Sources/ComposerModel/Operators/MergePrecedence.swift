@@ -8,10 +8,11 @@
 /// foo <- bar <<- .text("baz")    // foo <- (bar <<- .text("baz")) == [.text("foo")]
 /// ```
 ///
-/// Higher than assignment and comparison, lower than addition, so
-/// `.width(w + 2) <- style` needs no parentheses.
+/// Higher than comparison and assignment, lower than `??`, casts and
+/// arithmetic, so `.width(w + 2) <- style`, `optional ?? .empty <- style` and
+/// `style <- [.text("a")] as Style` need no parentheses.
 precedencegroup MergePrecedence {
     associativity: right
     higherThan: ComparisonPrecedence
-    lowerThan: AdditionPrecedence
+    lowerThan: NilCoalescingPrecedence
 }

@@ -13,7 +13,7 @@ extension Style {
     /// - Parameter other: The style whose values lose conflicts.
     /// - Returns: The merged style.
     /// - Complexity: O(*n* × *m*) for styles of *n* and *m* attributes.
-    public func merging(slave other: Style) -> Style {
+    func merging(slave other: Style) -> Style {
         var result = self
         for attribute in other.attributes where !result.contains(attribute.key) {
             result.attributes.append(attribute)
@@ -36,10 +36,10 @@ extension Style {
     /// - Parameter other: The style whose values win conflicts.
     /// - Returns: The merged style.
     /// - Complexity: O(*n* × *m*) for styles of *n* and *m* attributes.
-    public func merging(master other: Style) -> Style {
+    func merging(master other: Style) -> Style {
         var result = self
         for attribute in other.attributes {
-            result[attribute.key] = attribute
+            result.set(attribute)
         }
         result.appendDiagnostics(other.diagnostics)
         return result

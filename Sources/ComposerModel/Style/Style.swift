@@ -50,26 +50,26 @@ public struct Style: Sendable {
 
     /// The attribute this style holds for `key`, or `nil`.
     ///
-    /// Setting replaces the attribute in place; setting `nil` removes it. The
-    /// new attribute's key must equal `key`.
+    /// ```swift
+    /// let style: Style = [.text("a"), .hidden(true)]
+    /// style[.text]    // .text("a")
+    /// style[.width]   // nil
+    /// ```
     public subscript(key: AttributeKey) -> Attribute? {
-        get { firstIndex(of: key).map { attributes[$0] } }
-        set {
-            precondition(newValue == nil || newValue?.key == key, "attribute \(String(describing: newValue)) stored under key \(key)")
-            switch (firstIndex(of: key), newValue) {
-            case (let index?, let attribute?): attributes[index] = attribute
-            case (let index?, nil): attributes.remove(at: index)
-            case (nil, let attribute?): attributes.append(attribute)
-            case (nil, nil): break
-            }
-        }
+        firstIndex(of: key).map { attributes[$0] }
     }
 
     /// Whether this style sets `key`.
     public func contains(_ key: AttributeKey) -> Bool { firstIndex(of: key) != nil }
 
-    /// Sets `attribute`, replacing any attribute with the same key.
-    public mutating func set(_ attribute: Attribute) { self[attribute.key] = attribute }
+    /// Sets `attribute`, replacing in place any attribute with the same key.
+    public mutating func set(_ attribute: Attribute) {
+        if let index = firstIndex(of: attribute.key) {
+            attributes[index] = attribute
+        } else {
+            attributes.append(attribute)
+        }
+    }
 
     /// Removes the attribute for `key`, if any, and returns it.
     @discardableResult

@@ -18,12 +18,16 @@ public struct StyleDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case missingChild(ComponentKey)
         /// A component named the same child or row key twice; the first was kept.
         case duplicateChild(ComponentKey)
+        /// The target keeps no rows; this many row changes were ignored.
+        case rowsUnsupported(ignoredChanges: Int)
     }
 
+    /// What went wrong.
     public let kind: Kind
     /// The widget the problem concerns (its type and identifier), when there is one.
     public let target: String?
 
+    /// A diagnostic of `kind`, about `target` when there is one.
     public init(_ kind: Kind, target: String? = nil) {
         self.kind = kind
         self.target = target
@@ -43,6 +47,8 @@ public struct StyleDiagnostic: Equatable, Sendable, CustomStringConvertible {
             return "\(prefix)no child for key \(key)"
         case .duplicateChild(let key):
             return "\(prefix)duplicate child key \(key): kept the first"
+        case .rowsUnsupported(let count):
+            return "\(prefix)has no rows: \(count) row change\(count == 1 ? "" : "s") ignored"
         }
     }
 

@@ -27,8 +27,9 @@ extension ComponentTarget {
         for childDelta in delta.children {
             install(childDelta.delta, on: child(for: childDelta.key), key: childDelta.key, into: &report)
         }
-        if delta.rows.changesStructure {
-            applyRowChanges(delta.rows)
+        guard delta.rows.isEmpty || applyRowChanges(delta.rows) else {
+            report.diagnostics.append(StyleDiagnostic(.rowsUnsupported(ignoredChanges: delta.rows.count), target: diagnosticName))
+            return report
         }
         for insertion in delta.rows.insertions {
             install(insertion.component.difference(from: .empty), on: row(for: insertion.key), key: insertion.key, into: &report)
@@ -54,8 +55,8 @@ extension ComponentTarget {
         for nested in delta.children {
             report.diagnostics.append(StyleDiagnostic(.missingChild(nested.key), target: target.diagnosticName))
         }
-        for insertion in delta.rows.insertions {
-            report.diagnostics.append(StyleDiagnostic(.missingChild(insertion.key), target: target.diagnosticName))
+        if !delta.rows.isEmpty {
+            report.diagnostics.append(StyleDiagnostic(.rowsUnsupported(ignoredChanges: delta.rows.count), target: target.diagnosticName))
         }
     }
 }

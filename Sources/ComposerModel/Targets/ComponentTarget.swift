@@ -14,8 +14,8 @@
 /// Children are fixed parts of the widget, found by ``child(for:)``. Rows are a
 /// list the widget owns: ``applyRowChanges(_:)`` reorders them (use
 /// ``RowChanges/apply(to:key:makeRow:)`` for the semantics) and ``row(for:)``
-/// finds one afterwards. Widgets without rows keep the defaults, which report
-/// every row as missing.
+/// finds one afterwards. Widgets without rows keep the defaults, and every row
+/// change sent to them is reported.
 public protocol ComponentTarget: Styleable {
     /// The child widget `key` addresses, or `nil`.
     ///
@@ -26,8 +26,10 @@ public protocol ComponentTarget: Styleable {
     func row(for key: ComponentKey) -> (any Styleable)?
 
     /// Removes, inserts (as fresh widgets) and moves rows as `changes` says.
-    /// The default does nothing.
-    func applyRowChanges(_ changes: RowChanges)
+    ///
+    /// - Returns: Whether this widget keeps rows. The default keeps none and
+    ///   returns `false`, and the install reports the changes as ignored.
+    func applyRowChanges(_ changes: RowChanges) -> Bool
 }
 
 extension ComponentTarget {
@@ -37,5 +39,5 @@ extension ComponentTarget {
 
     public func row(for key: ComponentKey) -> (any Styleable)? { nil }
 
-    public func applyRowChanges(_ changes: RowChanges) {}
+    public func applyRowChanges(_ changes: RowChanges) -> Bool { false }
 }

@@ -86,10 +86,11 @@ public final class RecordingTarget: ComponentTarget {
         rowTargets.first { $0.key == key }?.target
     }
 
-    public func applyRowChanges(_ changes: RowChanges) {
+    public func applyRowChanges(_ changes: RowChanges) -> Bool {
         changes.apply(to: &rowTargets, key: \.key) { key in
             (key, RecordingTarget(name: "\(name)[\(key)]", supportedKeys: supportedKeys))
         }
+        return true
     }
 
     /// The row keys in display order.

@@ -20,7 +20,7 @@ enum StyleGen {
         let words = ["a", "b", "c"]
         let colors: [Color] = [.red, .palette(7), .rgb(red: 1, green: 2, blue: 3)]
         let state = ControlState.allCases[Int.random(in: 0..<3, using: &rng)]
-        switch Int.random(in: 0..<16, using: &rng) {
+        switch Int.random(in: 0..<18, using: &rng) {
         case 0: return .text(words[small])
         case 1: return .textColor(colors[small])
         case 2: return .hidden(small == 0)
@@ -36,6 +36,8 @@ enum StyleGen {
         case 12: return .custom(BarAttribute.foo(words[small]))
         case 13: return .textStyle([.plain, .bold, [.bold, .underline]][small])
         case 14: return .margins(EdgeInsets(all: Double(small)))
+        case 15: return .selectedIndex(small)
+        case 16: return .segments(Array(words.prefix(small)))
         default: return .case([.upper, .lower, .capitalized][small])
         }
     }

@@ -11,6 +11,15 @@ final class CustomAttributeTests: XCTestCase {
         XCTAssertEqual(Attribute.custom(FooAttribute.foo("x")).key, fooKey)
     }
 
+    func testKeyNameIgnoresACustomDescription() {
+        enum Described: CustomAttribute, CustomStringConvertible {
+            case foo(String)
+            var description: String { "foo = …" }
+        }
+        XCTAssertEqual(Described.foo("x").keyName, "foo")
+        XCTAssertEqual([.custom(Described.foo("a"))] <<- .custom(Described.foo("b")), [.custom(Described.foo("b"))])
+    }
+
     func testFamiliesWithTheSameKeyNameDoNotCollide() {
         let style: Style = [.custom(FooAttribute.foo("a")), .custom(BarAttribute.foo("b"))]
         XCTAssertEqual(style.count, 2)
@@ -36,6 +45,17 @@ final class CustomAttributeTests: XCTestCase {
         let delta = new.difference(from: old)
         XCTAssertEqual(delta.changes, [.set(.custom(FooAttribute.foo("b"))),
                                        .reset(.custom(CustomAttributeKey(FooAttribute.self, name: "shiny")))])
+    }
+
+    /// ViewComposer's `FooStyle` container: here a family's attributes become
+    /// ordinary attributes, one per key, so they merge with everything else.
+    func testFooStyleContainerMergesWithStandardAttributes() {
+        let fooStyle = FooStyle([.foo("Foobar"), .shiny(true)])
+        let style = fooStyle.merge(slave: [.textColor(.red), .color(.cyan)])
+        let fooLabel = FooLabel(style)
+        XCTAssertEqual(fooLabel.foo, "Foobar")
+        XCTAssertTrue(fooLabel.isShiny)
+        XCTAssertEqual(fooLabel.own, [.textColor(.red), .color(.cyan), .textAlignment(.center)])
     }
 
     func testFooLabelCombinesCustomAndStandardAttributes() {

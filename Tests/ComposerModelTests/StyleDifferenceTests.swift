@@ -22,6 +22,18 @@ final class StyleDifferenceTests: XCTestCase {
         XCTAssertEqual(new.difference(from: old).changes, [.reset(.hidden), .reset(.opacity)])
     }
 
+    func testUnchangedValueIsReinstalledWhenItsRangeChanges() {
+        let old: Style = [.range(min: 0, max: 5), .value(8)]
+        let new: Style = [.range(min: 0, max: 10), .value(8)]
+        XCTAssertEqual(new.difference(from: old).changes, [.set(.range(min: 0, max: 10)), .set(.value(8))])
+    }
+
+    func testUnchangedSelectionIsReinstalledWhenItsItemsChange() {
+        let old: Style = [.segments(["a"]), .selectedIndex(2)]
+        let new: Style = [.selectedIndex(2)]
+        XCTAssertEqual(new.difference(from: old).changes, [.reset(.segments), .set(.selectedIndex(2))])
+    }
+
     func testChangesFollowApplyOrderNotLiteralOrder() {
         let old: Style = [.opacity(1), .hidden(true)]
         let new: Style = [.opacity(0.2), .textColor(.red), .text("x"), .range(min: 0, max: 5), .value(4)]

@@ -17,6 +17,14 @@ extension Attribute {
     static func foo(_ text: String) -> Attribute { .custom(FooAttribute.foo(text)) }
 }
 
+/// ViewComposer's `FooStyle`: a list of one family's attributes, usable
+/// wherever a style is (merges, installs).
+struct FooStyle: StyleConvertible {
+    let attributes: [FooAttribute]
+    init(_ attributes: [FooAttribute]) { self.attributes = attributes }
+    var asStyle: Style { Style(attributes.map { .custom($0) }) }
+}
+
 /// ViewComposer's `FooProtocol`: anything that shows a foo.
 protocol FooProtocol: AnyObject {
     var foo: String? { get set }

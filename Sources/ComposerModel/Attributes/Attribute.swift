@@ -28,6 +28,7 @@ public enum Attribute: Equatable, Sendable {
     case segments([String])
 
     // MARK: Content
+    /// The text a label, button, field or text view shows.
     case text(String)
     /// Text shown while an input field is empty.
     case placeholder(String)
@@ -57,12 +58,17 @@ public enum Attribute: Equatable, Sendable {
     case animating(Bool)
 
     // MARK: State
+    /// Whether the widget takes input; a disabled control shows its disabled title.
     case enabled(Bool)
+    /// Whether the widget is drawn and takes space.
     case hidden(Bool)
 
     // MARK: Layout
+    /// The direction a stack view arranges its subviews in.
     case axis(Axis)
+    /// How a stack view shares its length between its subviews.
     case distribution(Distribution)
+    /// How a stack view places its subviews across its axis.
     case alignment(StackAlignment)
     /// Space between a stack view's arranged subviews, in cells.
     case spacing(Double)
@@ -78,15 +84,21 @@ public enum Attribute: Equatable, Sendable {
     // MARK: Appearance
     /// A case transformation of displayed text (ViewComposer's `.case`).
     case `case`(TextCase)
+    /// Where text sits horizontally.
     case textAlignment(TextAlignment)
+    /// Bold, italic, underline, reverse.
     case textStyle(TextStyle)
+    /// The color of text.
     case textColor(Color)
     /// A button's title color in one control state.
     case titleColor(Color, for: ControlState)
+    /// The color behind the widget (ViewComposer's `.color`).
     case backgroundColor(Color)
     /// The accent of switches, sliders, progress bars and selections.
     case tintColor(Color)
+    /// How the border is drawn.
     case borderStyle(BorderStyle)
+    /// The border's color.
     case borderColor(Color)
     /// From 0 (invisible) to 1 (opaque).
     case opacity(Double)

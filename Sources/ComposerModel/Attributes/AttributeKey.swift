@@ -23,6 +23,8 @@
 /// Attribute.textColor(.red).key < Attribute.text("a").key   // false: content first
 /// ```
 public enum AttributeKey: Hashable, Sendable {
+    // One case per case of `Attribute`, named alike; titles and title colors
+    // have one key per control state, custom attributes one per family and name.
     case identifier, arrangedSubviews, items, segments
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
     case range, step, value, isOn, progress, selectedIndex, animating

@@ -77,6 +77,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var bottom: Double
     public var trailing: Double
 
+    /// Insets for each edge, in cells.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
@@ -147,9 +148,12 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable, CustomStri
 public struct ListItem: Hashable, Sendable {
     /// Identifies the row across updates, so a reordered list moves rows rather than rewriting them.
     public var id: String
+    /// The row's main text.
     public var title: String
+    /// Secondary text shown after the title, if any.
     public var detail: String?
 
+    /// A row with an identity, a title and optional detail.
     public init(id: String, title: String, detail: String? = nil) {
         self.id = id
         self.title = title

@@ -17,9 +17,12 @@
 public struct Component: Equatable, Sendable {
     /// A child or row: its key and how it should look.
     public struct Child: Equatable, Sendable {
+        /// Where the child is found (children) or which row it is (rows).
         public let key: ComponentKey
+        /// How the child should look.
         public var component: Component
 
+        /// A child or row from its key and component.
         public init(key: ComponentKey, component: Component) {
             self.key = key
             self.component = component

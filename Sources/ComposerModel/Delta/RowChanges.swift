@@ -17,10 +17,14 @@
 public struct RowChanges: Equatable, Sendable {
     /// A row that was not there before, and where it goes.
     public struct Insertion: Equatable, Sendable {
+        /// The new row's identity.
         public let key: ComponentKey
+        /// Its index in the new rows.
         public let index: Int
+        /// How it should look.
         public let component: Component
 
+        /// An insertion of `component` as row `key` at `index`.
         public init(key: ComponentKey, index: Int, component: Component) {
             self.key = key
             self.index = index
@@ -30,9 +34,12 @@ public struct RowChanges: Equatable, Sendable {
 
     /// A row that changed position relative to the rows that stayed, and where it goes.
     public struct Move: Equatable, Sendable {
+        /// The moved row's identity.
         public let key: ComponentKey
+        /// Its index in the new rows.
         public let index: Int
 
+        /// A move of row `key` to `index`.
         public init(key: ComponentKey, index: Int) {
             self.key = key
             self.index = index
@@ -102,9 +109,12 @@ public struct RowChanges: Equatable, Sendable {
 
 /// A change to one child or row: its key and the delta to install on it.
 public struct ChildDelta: Equatable, Sendable {
+    /// The child or row.
     public let key: ComponentKey
+    /// What changes on it.
     public let delta: ComponentDelta
 
+    /// The change `delta` to child or row `key`.
     public init(key: ComponentKey, delta: ComponentDelta) {
         self.key = key
         self.delta = delta

@@ -17,6 +17,9 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
     public let changes: [StyleChange]
 
     /// A delta from changes in any order; a key changed twice keeps its first change.
+    ///
+    /// - Parameter changes: Sets and resets, in any order.
+    /// - Complexity: O(*k* log *k*) for *k* changes.
     public init(_ changes: some Sequence<StyleChange>) {
         var seen = Set<AttributeKey>()
         self.changes = changes.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key }

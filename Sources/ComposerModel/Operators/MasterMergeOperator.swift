@@ -9,12 +9,21 @@
 /// attribute array; the result is a ``Style``. Right-associative.
 infix operator <<- : MergePrecedence
 
+/// `Style? <<- Style?`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: Style?, rhs: Style?) -> Style { lhs.merge(master: rhs) }
+/// `Style? <<- Attribute`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: Style?, rhs: Attribute) -> Style { lhs.merge(master: rhs) }
+/// `Style? <<- [Attribute]`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: Style?, rhs: [Attribute]) -> Style { lhs.merge(master: rhs) }
+/// `Attribute <<- Style?`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: Attribute, rhs: Style?) -> Style { lhs.merge(master: rhs) }
+/// `Attribute <<- Attribute`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: Attribute, rhs: Attribute) -> Style { lhs.merge(master: rhs) }
+/// `Attribute <<- [Attribute]`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: Attribute, rhs: [Attribute]) -> Style { lhs.merge(master: rhs) }
+/// `[Attribute] <<- Style?`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: [Attribute], rhs: Style?) -> Style { lhs.merge(master: rhs) }
+/// `[Attribute] <<- Attribute`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: [Attribute], rhs: Attribute) -> Style { lhs.merge(master: rhs) }
+/// `[Attribute] <<- [Attribute]`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
 public func <<- (lhs: [Attribute], rhs: [Attribute]) -> Style { lhs.merge(master: rhs) }

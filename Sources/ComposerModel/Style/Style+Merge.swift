@@ -64,9 +64,13 @@ extension StyleConvertible {
     public func merge(slave other: Style?) -> Style { asStyle.merging(slave: other.asStyle) }
 
     /// ViewComposer's `merge(slave:)` with a single attribute.
+    ///
+    /// - Complexity: O(*n*) for *n* attributes.
     public func merge(slave other: Attribute) -> Style { asStyle.merging(slave: other.asStyle) }
 
-    /// ViewComposer's `merge(slave:)` with an attribute array.
+    /// ViewComposer's `merge(slave:)` with an attribute array (a repeated key keeps its first value).
+    ///
+    /// - Complexity: O(*n* × *m* + *m*²) for *n* and *m* attributes.
     public func merge(slave other: [Attribute]) -> Style { asStyle.merging(slave: other.asStyle) }
 
     /// ViewComposer's `merge(master:)`: merges `other` in, taking its value where both set a key.
@@ -82,8 +86,12 @@ extension StyleConvertible {
     public func merge(master other: Style?) -> Style { asStyle.merging(master: other.asStyle) }
 
     /// ViewComposer's `merge(master:)` with a single attribute.
+    ///
+    /// - Complexity: O(*n*) for *n* attributes.
     public func merge(master other: Attribute) -> Style { asStyle.merging(master: other.asStyle) }
 
-    /// ViewComposer's `merge(master:)` with an attribute array.
+    /// ViewComposer's `merge(master:)` with an attribute array (a repeated key keeps its first value).
+    ///
+    /// - Complexity: O(*n* × *m* + *m*²) for *n* and *m* attributes.
     public func merge(master other: [Attribute]) -> Style { asStyle.merging(master: other.asStyle) }
 }

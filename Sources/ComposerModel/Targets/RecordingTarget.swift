@@ -16,7 +16,7 @@
 /// children on demand for any key, and keeps rows in order.
 ///
 /// Not thread-safe: use it from one thread or actor, like a widget.
-public final class RecordingTarget: ComponentTarget {
+public final class RecordingTarget: ComponentTarget, LifetimeOwner {
     /// What the target shows now: every applied attribute not reset since.
     public private(set) var shown = Style()
     /// Every set and reset, in order.
@@ -33,6 +33,8 @@ public final class RecordingTarget: ComponentTarget {
     public var supportedKeys: Set<AttributeKey>?
     /// The name diagnostics use.
     public let name: String
+    /// Ends when the target is deallocated, ending bindings on it.
+    public let lifetime = Lifetime()
 
     private var children: [ComponentKey: RecordingTarget] = [:]
     private var rowTargets: [(key: ComponentKey, target: RecordingTarget)] = []

@@ -1,0 +1,152 @@
+import ComposerModel
+import Observation
+import Synchronization
+
+/// A live connection from view-model state to one target's style.
+///
+/// Made by `bind` on a target (see `Styleable+Bind.swift`):
+///
+/// ```swift
+/// let binding = label.bind(to: model) { model in
+///     [.text("Count: \(model.count)"), .textColor(model.count > 9 ? .red : .green)]
+/// }
+/// binding.dispose()   // or let the label or the model go away
+/// ```
+///
+/// A change to anything the style function read only marks the binding
+/// dirty. Once per loop turn, just before the loop would sleep, the flush runs
+/// the style function of each dirty binding once, merges the styles of all
+/// bindings on the target, and installs the difference from what the target
+/// last received (see ``BindingScheduler``).
+///
+/// A binding ends when it is disposed, when its target's ``Lifetime`` ends,
+/// or when its model is found deallocated. Ending leaves the target showing
+/// what it shows.
+///
+/// Threading: created and evaluated on the loop (`@LoopActor`). ``markDirty()``
+/// and ``dispose()`` may be called from any thread. Re-entrancy: a style
+/// function may read and set properties; a change it makes dirties bindings
+/// for the next turn, never the running flush.
+@LoopActor
+public final class Binding: Disposable {
+    /// What a style function produced.
+    enum Output {
+        case style(Style)
+        case component(Component)
+    }
+
+    /// Runs the style function; `nil` means the source is gone and the binding ends.
+    typealias Evaluation = @LoopActor () throws -> Output?
+
+    /// Bindings made and not yet ended, in this process: a leak check for tests.
+    ///
+    /// ```swift
+    /// override func tearDown() { XCTAssertEqual(Binding.liveCount, 0) }
+    /// ```
+    public nonisolated static var liveCount: Int { live.load(ordering: .relaxed) }
+    private nonisolated static let live = Atomic<Int>(0)
+    private nonisolated static let serialNumbers = Atomic<Int>(0)
+
+    /// The binding's number, target and source location, for diagnostics.
+    public nonisolated let identity: String
+
+    nonisolated let scheduler: BindingScheduler
+    private nonisolated let dirty = Atomic<Bool>(false)
+    private nonisolated let ended = Atomic<Bool>(false)
+
+    private var evaluation: Evaluation?
+    private var onEnd: [() -> Void] = []
+    weak var targetBindings: TargetBindings?
+    /// The style function's latest output.
+    private(set) var output: Output
+    /// Flush number of the last flush that re-dirtied this binding, and the run length.
+    var lastFlushMark = -2
+    var feedbackStreak = 0
+    var reportedFeedbackCycle = false
+
+    init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output, evaluation: @escaping Evaluation) {
+        let number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+        self.identity = "binding #\(number) on \(target) (\(file):\(line))"
+        self.scheduler = scheduler
+        self.output = initialOutput
+        self.evaluation = evaluation
+        Self.live.add(1, ordering: .relaxed)
+    }
+
+    /// Whether the binding has ended.
+    public nonisolated var isDisposed: Bool { hasEnded }
+
+    nonisolated var hasEnded: Bool { ended.load(ordering: .acquiring) }
+
+    /// Marks the binding for re-evaluation at the next flush. Any thread.
+    ///
+    /// The first mark in a turn queues the binding (and wakes the loop if
+    /// called from another thread); later marks cost one atomic exchange.
+    nonisolated func markDirty() {
+        guard !hasEnded else { return }
+        scheduler.noteChange()
+        // Load before exchanging: while the binding is already dirty (most sets
+        // in a burst) no thread writes the flag, so its cache line stays shared.
+        guard !dirty.load(ordering: .relaxed), !dirty.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        scheduler.enqueue(self)
+    }
+
+    /// Clears the dirty mark before evaluation, so that changes made from
+    /// here on mark the binding again for the next turn.
+    func clearDirty() {
+        dirty.store(false, ordering: .releasing)
+    }
+
+    /// Ends the binding: from any thread, at once on the loop thread and at the
+    /// loop's next turn elsewhere. Disposing twice does nothing.
+    public nonisolated func dispose() {
+        scheduler.onLoop { [self] in end() }
+    }
+
+    /// Ends the binding now.
+    func end() {
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        Self.live.subtract(1, ordering: .relaxed)
+        evaluation = nil
+        let actions = onEnd
+        onEnd.removeAll()
+        for action in actions { action() }
+        targetBindings?.remove(self)
+    }
+
+    /// Runs `action` when the binding ends.
+    func whenEnded(_ action: @escaping () -> Void) {
+        if hasEnded { action() } else { onEnd.append(action) }
+    }
+
+    /// Runs the style function with dependency tracking and stores its output.
+    ///
+    /// - Returns: Whether the binding is still live; an error keeps the last good output.
+    func evaluate() -> Bool {
+        guard let evaluation, !hasEnded else { return false }
+        let tracker = DependencyTracker()
+        let result: Result<Output?, any Error> = withObservationTracking {
+            tracker.tracking { Result { try evaluation() } }
+        } onChange: { [weak self] in
+            self?.markDirty()
+        }
+        for source in tracker.sources {
+            source.addDependent(self)
+        }
+        switch result {
+        case .success(let newOutput?):
+            output = newOutput
+            return true
+        case .success(nil):
+            end()
+            return false
+        case .failure(let error):
+            scheduler.report(BindingDiagnostic(kind: .styleFunctionFailed(String(describing: error)), binding: identity))
+            return true
+        }
+    }
+
+    deinit {
+        if !hasEnded { Self.live.subtract(1, ordering: .relaxed) }
+    }
+}

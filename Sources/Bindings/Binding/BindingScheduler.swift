@@ -1,0 +1,249 @@
+import ComposerModel
+import Synchronization
+
+/// Collects the bindings dirtied during a loop turn and flushes them once,
+/// just before the loop would sleep.
+///
+/// ```swift
+/// let scheduler = BindingScheduler.current
+/// scheduler.diagnosticHandler = { print($0) }
+/// let stats = await scheduler.nextFlush()
+/// print(stats.attributesSet, scheduler.totals.installs)
+/// ```
+///
+/// The flush (a `uv_prepare` hook on the loop):
+/// 1. takes the bindings marked dirty since the last flush (from any thread);
+/// 2. runs each one's style function once, recording what it reads;
+/// 3. for each target touched, merges its bindings' styles in binding order,
+///    diffs the result against what the target last received, and installs
+///    only the difference (one install per target per flush);
+/// 4. records ``FlushStatistics`` and resumes whoever awaits ``nextFlush()``.
+///
+/// A change made during the flush (by a style function, an install or a
+/// handler) marks bindings for the next turn, never the running flush, and the
+/// loop does not sleep before that turn. A binding re-dirtied by its own flush
+/// for ``feedbackCycleLimit`` consecutive flushes is reported and not re-run
+/// for its own changes until a change comes from outside a flush.
+///
+/// Threading: one scheduler per open ``EventLoop``, on the loop. ``enqueue(_:)``
+/// and ``noteChange()`` are the only members used from other threads.
+@LoopActor
+public final class BindingScheduler {
+    /// Consecutive self-dirtying flushes after which a binding is reported as a feedback cycle.
+    public nonisolated static let feedbackCycleLimit = 1_000
+
+    private static var shared: BindingScheduler?
+
+    /// The scheduler of the open loop, made on first use.
+    ///
+    /// - Precondition: an ``EventLoop`` is open.
+    public static var current: BindingScheduler {
+        guard let loop = EventLoop.current else {
+            preconditionFailure("BindingScheduler needs an open EventLoop: create one before binding")
+        }
+        if let shared, shared.loop === loop { return shared }
+        let scheduler = BindingScheduler(loop: loop)
+        shared = scheduler
+        return scheduler
+    }
+
+    /// The loop this scheduler flushes on.
+    public nonisolated let loop: EventLoop
+    private nonisolated let changes = Atomic<Int>(0)
+    private nonisolated let crossThreadDirty = LockedValue<[Binding]>([])
+
+    private var pending: [Binding] = []
+    private var targets: [ObjectIdentifier: TargetBindings] = [:]
+    private var flushNumber = 0
+    private var waiters: [(condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
+
+    /// Whether a flush is running now.
+    public private(set) var isFlushing = false
+    /// The most recent flush that had work.
+    public private(set) var lastFlush = FlushStatistics()
+    /// All flushes with work so far; `turn` counts them.
+    public private(set) var totals = FlushStatistics()
+    /// Receives every diagnostic. Defaults to printing on standard error.
+    public var diagnosticHandler: @LoopActor (BindingDiagnostic) -> Void = { diagnostic in
+        var standardError = StandardError()
+        print("LoopComposer: \(diagnostic)", to: &standardError)
+    }
+
+    private init(loop: EventLoop) {
+        self.loop = loop
+        _ = loop.addBeforeSleep { [unowned self] in flush() }
+        _ = loop.addOnWake { [unowned self] in drainCrossThreadQueue() }
+    }
+
+    /// Targets with live bindings.
+    public var boundTargetCount: Int { targets.count }
+
+    // MARK: Marking (any thread)
+
+    /// Counts one property change that reached a binding.
+    nonisolated func noteChange() {
+        changes.add(1, ordering: .relaxed)
+    }
+
+    /// Queues a binding that just became dirty for the next flush.
+    nonisolated func enqueue(_ binding: Binding) {
+        guard EventLoop.current === loop else { return }   // the loop closed: nothing left to flush
+        if loop.isLoopThread {
+            LoopActor.assumeIsolated { self.enqueueOnLoop(binding) }
+        } else {
+            crossThreadDirty.withLock { $0.append(binding) }
+            loop.wakeUp()
+        }
+    }
+
+    /// Runs `work` on the loop: now if called there, at the loop's next wake-up otherwise.
+    nonisolated func onLoop(_ work: @escaping @Sendable @LoopActor () -> Void) {
+        guard EventLoop.current === loop else { return }   // the loop closed: nothing left to flush
+        if loop.isLoopThread {
+            LoopActor.assumeIsolated { work() }
+        } else {
+            loop.execute(work)
+        }
+    }
+
+    private func enqueueOnLoop(_ binding: Binding) {
+        if isFlushing {
+            binding.feedbackStreak = binding.lastFlushMark == flushNumber - 1 ? binding.feedbackStreak + 1 : 1
+            binding.lastFlushMark = flushNumber
+            if binding.feedbackStreak >= Self.feedbackCycleLimit {
+                if !binding.reportedFeedbackCycle {
+                    binding.reportedFeedbackCycle = true
+                    report(BindingDiagnostic(kind: .feedbackCycle(turns: binding.feedbackStreak), binding: binding.identity))
+                }
+                binding.clearDirty()
+                return
+            }
+        } else {
+            binding.feedbackStreak = 0
+            binding.reportedFeedbackCycle = false
+        }
+        pending.append(binding)
+    }
+
+    private func drainCrossThreadQueue() {
+        let arrived = crossThreadDirty.withLock { queue -> [Binding] in
+            defer { queue.removeAll(keepingCapacity: true) }
+            return queue
+        }
+        for binding in arrived {
+            binding.feedbackStreak = 0
+            binding.reportedFeedbackCycle = false
+            pending.append(binding)
+        }
+    }
+
+    // MARK: Registration
+
+    func register(_ binding: Binding, on target: AnyObject, name: String, kind: TargetBindings.Target, lifetime: Lifetime) {
+        let key = ObjectIdentifier(target)
+        let targetBindings: TargetBindings
+        if let existing = targets[key] {
+            targetBindings = existing
+        } else {
+            targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind) { [unowned self] emptied in
+                if targets[emptied.key] === emptied { targets[emptied.key] = nil }
+            }
+            targets[key] = targetBindings
+            targetBindings.endWithTarget(lifetime)
+        }
+        targetBindings.add(binding)
+        binding.markDirty()
+    }
+
+    func report(_ diagnostic: BindingDiagnostic) {
+        diagnosticHandler(diagnostic)
+    }
+
+    // MARK: Flush
+
+    /// Flushes the dirty bindings now. The loop calls this before it sleeps.
+    func flush() {
+        drainCrossThreadQueue()
+        guard !pending.isEmpty else { return }
+        let start = ContinuousClock.now
+        isFlushing = true
+        flushNumber += 1
+        let dirty = pending
+        pending.removeAll(keepingCapacity: true)
+        var statistics = FlushStatistics()
+        statistics.turn = loop.turnCount
+        statistics.changesObserved = changes.exchange(0, ordering: .relaxed)
+
+        var touched: [TargetBindings] = []
+        var touchedKeys = Set<ObjectIdentifier>()
+        for binding in dirty where !binding.hasEnded {
+            binding.clearDirty()
+            guard binding.evaluate() else { continue }
+            statistics.bindingsFlushed += 1
+            if let targetBindings = binding.targetBindings, touchedKeys.insert(targetBindings.key).inserted {
+                touched.append(targetBindings)
+            }
+        }
+        for targetBindings in touched {
+            targetBindings.install(into: &statistics)
+        }
+        isFlushing = false
+        statistics.duration = ContinuousClock.now - start
+        lastFlush = statistics
+        totals.accumulate(statistics)
+        if !pending.isEmpty {
+            // Changes made during the flush: take the next turn without sleeping.
+            loop.wakeUp()
+        }
+        resumeWaiters(with: statistics)
+    }
+
+    private func resumeWaiters(with statistics: FlushStatistics) {
+        guard !waiters.isEmpty else { return }
+        var remaining: [(condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
+        for waiter in waiters {
+            if waiter.condition() {
+                waiter.continuation.resume(returning: statistics)
+            } else {
+                remaining.append(waiter)
+            }
+        }
+        waiters = remaining
+    }
+
+    // MARK: Test support
+
+    /// Suspends until the next flush that has work, and returns its statistics.
+    ///
+    /// ```swift
+    /// model.count = 3
+    /// let stats = await BindingScheduler.current.nextFlush()
+    /// XCTAssertEqual(label.shown[.text], .text("Count: 3"))
+    /// ```
+    ///
+    /// The loop must be running (for instance `EventLoop.run()` on the loop
+    /// thread while this task waits on the loop actor).
+    @discardableResult
+    public func nextFlush() async -> FlushStatistics {
+        await withCheckedContinuation { continuation in
+            waiters.append(({ true }, continuation))
+        }
+    }
+
+    /// Suspends until `condition` holds after a flush, and returns that flush's statistics.
+    ///
+    /// ```swift
+    /// await BindingScheduler.current.flush { label.shown[.text] == .text("Count: 5") }
+    /// ```
+    ///
+    /// - Parameter condition: Checked now (returning ``lastFlush`` at once if it
+    ///   holds) and after each flush that has work.
+    /// - Returns: The statistics of the flush after which `condition` held.
+    @discardableResult
+    public func flush(where condition: @escaping @LoopActor () -> Bool) async -> FlushStatistics {
+        if condition() { return lastFlush }
+        return await withCheckedContinuation { continuation in
+            waiters.append((condition, continuation))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// What one flush did, or what all flushes did together.
+///
+/// ```swift
+/// let stats = await BindingScheduler.current.nextFlush()
+/// print("\(stats.changesObserved) changes → \(stats.attributesSet) attributes set in \(stats.duration)")
+/// ```
+public struct FlushStatistics: Equatable, Sendable, CustomStringConvertible {
+    /// The loop turn the flush ran in (or the number of flushes, for totals).
+    public var turn = 0
+    /// Property changes that reached a binding since the previous flush, counting every set.
+    public var changesObserved = 0
+    /// Bindings whose style function ran.
+    public var bindingsFlushed = 0
+    /// Targets that received an install.
+    public var installs = 0
+    /// Attributes set on targets.
+    public var attributesSet = 0
+    /// Keys reset to their default on targets.
+    public var attributesReset = 0
+    /// Attributes the style functions produced that equalled what the target already showed.
+    public var attributesUnchanged = 0
+    /// Wall time spent flushing.
+    public var duration: Duration = .zero
+
+    /// Empty statistics.
+    public init() {}
+
+    /// Adds another flush's counts and time to these.
+    public mutating func accumulate(_ flush: FlushStatistics) {
+        turn += 1
+        changesObserved += flush.changesObserved
+        bindingsFlushed += flush.bindingsFlushed
+        installs += flush.installs
+        attributesSet += flush.attributesSet
+        attributesReset += flush.attributesReset
+        attributesUnchanged += flush.attributesUnchanged
+        duration += flush.duration
+    }
+
+    public var description: String {
+        "turn \(turn): \(changesObserved) changes, \(bindingsFlushed) bindings, \(installs) installs, "
+            + "\(attributesSet) set, \(attributesReset) reset, \(attributesUnchanged) unchanged, \(duration)"
+    }
+}

@@ -1,0 +1,143 @@
+import ComposerModel
+
+@LoopActor
+extension Styleable where Self: LifetimeOwner {
+    /// Binds this target's style to a function of view-model state.
+    ///
+    /// ```swift
+    /// label.bind { [.text("Count: \(model.count)")] }
+    /// ```
+    ///
+    /// The function runs at flush time, once per loop turn in which anything
+    /// it read changed: `@Observed` and ``SharedProperty`` values and the
+    /// properties of `@Observable` models. The binding ends when it is
+    /// disposed or the target goes away; the function's captures live as long
+    /// as the binding (use ``bind(to:file:line:_:)`` to hold the model weakly).
+    ///
+    /// - Parameters:
+    ///   - style: The style the target should have now.
+    /// - Returns: The binding, to dispose early; it ends with the target anyway.
+    @discardableResult
+    public func bind(file: String = #fileID, line: Int = #line, _ style: @escaping @LoopActor () throws -> Style) -> Binding {
+        makeBinding(file: file, line: line) { .style(try style()) }
+    }
+
+    /// Binds this target's style to a function of `model`, held weakly.
+    ///
+    /// ```swift
+    /// label.bind(to: model) { model in
+    ///     [.text("Count: \(model.count)"), .textColor(model.count > 9 ? .red : .green)]
+    /// }
+    /// ```
+    ///
+    /// The binding ends when the model goes away: at once if the model is a
+    /// ``LifetimeOwner``, otherwise at the next change of a property it read.
+    ///
+    /// - Parameters:
+    ///   - model: The view model; not retained.
+    ///   - style: The style the target should have for the model's state now.
+    /// - Returns: The binding, to dispose early.
+    @discardableResult
+    public func bind<Model: AnyObject>(
+        to model: Model, file: String = #fileID, line: Int = #line,
+        _ style: @escaping @LoopActor (Model) throws -> Style
+    ) -> Binding {
+        let binding = makeBinding(file: file, line: line) { [weak model] in
+            guard let model else { return nil }
+            return .style(try style(model))
+        }
+        endBinding(binding, with: model)
+        return binding
+    }
+
+    /// Binds this target's style to the latest value of `signal`.
+    ///
+    /// ```swift
+    /// label.bind(model.$count.signal) { count in [.text("Count: \(count)")] }
+    /// ```
+    ///
+    /// Every value sent marks the binding dirty; the flush styles the target
+    /// from the newest one. Before the first value the target is not touched.
+    ///
+    /// - Parameters:
+    ///   - signal: The values to follow.
+    ///   - style: The style for a value.
+    /// - Returns: The binding, to dispose early.
+    @discardableResult
+    public func bind<Value>(
+        _ signal: Signal<Value>, file: String = #fileID, line: Int = #line,
+        _ style: @escaping @LoopActor (Value) throws -> Style
+    ) -> Binding {
+        let latest = LatestValue<Value>()
+        let binding = makeBinding(file: file, line: line) {
+            guard let value = latest.value else { return .style(Style()) }
+            return .style(try style(value))
+        }
+        let observation = signal.observe { [weak binding] value in
+            latest.value = value
+            binding?.markDirty()
+        }
+        binding.whenEnded { observation.dispose() }
+        return binding
+    }
+
+    private func makeBinding(file: String, line: Int, _ evaluation: @escaping Binding.Evaluation) -> Binding {
+        let scheduler = BindingScheduler.current
+        let binding = Binding(
+            scheduler: scheduler, target: diagnosticName, file: file, line: line,
+            initialOutput: .style(Style()), evaluation: evaluation
+        )
+        scheduler.register(binding, on: self, name: diagnosticName, kind: .style { [weak self] in self }, lifetime: lifetime)
+        return binding
+    }
+}
+
+@LoopActor
+extension ComponentTarget where Self: LifetimeOwner {
+    /// Binds this widget tree to a function of view-model state returning a ``Component``.
+    ///
+    /// ```swift
+    /// jobList.bindComponent(to: model) { model in
+    ///     Component().withRows(model.jobs, key: \.id) { job in Component(.text(job.name), .progress(job.done)) }
+    /// }
+    /// ```
+    ///
+    /// The flush installs the ``ComponentDelta`` from the last component: only
+    /// changed attributes, and row moves, inserts and removals. A target takes
+    /// one component binding; a later one replaces what the earlier installs.
+    ///
+    /// - Parameters:
+    ///   - model: The view model; not retained.
+    ///   - component: The tree's component for the model's state now.
+    /// - Returns: The binding, to dispose early.
+    @discardableResult
+    public func bindComponent<Model: AnyObject>(
+        to model: Model, file: String = #fileID, line: Int = #line,
+        _ component: @escaping @LoopActor (Model) throws -> Component
+    ) -> Binding {
+        let scheduler = BindingScheduler.current
+        let binding = Binding(
+            scheduler: scheduler, target: diagnosticName, file: file, line: line,
+            initialOutput: .component(Component())
+        ) { [weak model] in
+            guard let model else { return nil }
+            return .component(try component(model))
+        }
+        scheduler.register(binding, on: self, name: diagnosticName, kind: .component { [weak self] in self }, lifetime: lifetime)
+        endBinding(binding, with: model)
+        return binding
+    }
+}
+
+/// Ends `binding` when `model`'s lifetime ends, if it has one.
+@LoopActor
+private func endBinding(_ binding: Binding, with model: AnyObject) {
+    guard let owner = model as? any LifetimeOwner else { return }
+    let observation = owner.lifetime.observeEnded { [weak binding] in binding?.dispose() }
+    binding.whenEnded { observation?.cancel() }
+}
+
+/// The newest value a signal sent, kept for the flush.
+private final class LatestValue<Value> {
+    var value: Value?
+}

@@ -1,0 +1,131 @@
+import ComposerModel
+
+/// Everything bound to one target: its bindings in binding order and the style
+/// (or component) it last received.
+///
+/// Several style bindings compose: their styles are merged in binding order,
+/// later winning where two set the same key (reported as a conflict). A
+/// component binding replaces the whole tree, so a target takes at most one.
+///
+/// Threading: loop only.
+@LoopActor
+final class TargetBindings {
+    enum Target {
+        case style(weakStyleable: () -> (any Styleable)?)
+        case component(weakComponentTarget: () -> (any ComponentTarget)?)
+    }
+
+    let key: ObjectIdentifier
+    let name: String
+    let scheduler: BindingScheduler
+    private let target: Target
+    private(set) var bindings: [Binding] = []
+    private var lastAppliedStyle = Style()
+    private var lastAppliedComponent = Component()
+    private var lastConflicts: [AttributeKey] = []
+    private var lifetimeObservation: LifetimeObservation?
+    private let onEmpty: (TargetBindings) -> Void
+
+    init(key: ObjectIdentifier, name: String, scheduler: BindingScheduler, target: Target, onEmpty: @escaping (TargetBindings) -> Void) {
+        self.key = key
+        self.name = name
+        self.scheduler = scheduler
+        self.target = target
+        self.onEmpty = onEmpty
+    }
+
+    /// Ends every binding when `lifetime` ends (the target went away).
+    ///
+    /// The target may be released on any thread; the bindings end on the loop.
+    func endWithTarget(_ lifetime: Lifetime) {
+        let scheduler = self.scheduler
+        lifetimeObservation = lifetime.observeEnded { [weak self] in
+            guard let self else { return }
+            scheduler.onLoop { self.endAll() }
+        }
+    }
+
+    func add(_ binding: Binding) {
+        bindings.append(binding)
+        binding.targetBindings = self
+    }
+
+    func remove(_ binding: Binding) {
+        bindings.removeAll { $0 === binding }
+        if case .style = target, case .style(let ended) = binding.output {
+            // Leave the target showing what it shows: keys only the ended
+            // binding set are forgotten, not reset.
+            let stillSet = Set(bindings.flatMap { binding -> [AttributeKey] in
+                if case .style(let style) = binding.output { return style.keys }
+                return []
+            })
+            for key in ended.keys where !stillSet.contains(key) {
+                lastAppliedStyle.removeAttribute(for: key)
+            }
+        }
+        if bindings.isEmpty {
+            lifetimeObservation?.cancel()
+            lifetimeObservation = nil
+            onEmpty(self)
+        }
+    }
+
+    /// Installs the difference between the bindings' merged output and what
+    /// the target last received; one install at most.
+    func install(into statistics: inout FlushStatistics) {
+        switch target {
+        case .style(let styleable):
+            guard let styleable = styleable() else { return endAll() }
+            let desired = mergedStyle()
+            let delta = desired.difference(from: lastAppliedStyle)
+            statistics.attributesUnchanged += desired.count - delta.sets.count
+            lastAppliedStyle = desired
+            guard !delta.isEmpty else { return }
+            let report = styleable.install(delta)
+            record(report, into: &statistics)
+        case .component(let componentTarget):
+            guard let componentTarget = componentTarget() else { return endAll() }
+            guard let binding = bindings.last, case .component(let desired) = binding.output else { return }
+            let delta = desired.difference(from: lastAppliedComponent)
+            lastAppliedComponent = desired
+            guard !delta.isEmpty else { return }
+            let report = componentTarget.install(delta)
+            record(report, into: &statistics)
+        }
+    }
+
+    private func record(_ report: InstallReport, into statistics: inout FlushStatistics) {
+        statistics.installs += 1
+        statistics.attributesSet += report.setCount
+        statistics.attributesReset += report.resetCount
+        let identity = bindings.last?.identity ?? name
+        for diagnostic in report.diagnostics {
+            scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
+        }
+    }
+
+    private func mergedStyle() -> Style {
+        var merged = Style()
+        var conflicts: [AttributeKey] = []
+        var conflictingBinding: Binding?
+        for binding in bindings {
+            guard case .style(let style) = binding.output else { continue }
+            for key in style.keys where merged.contains(key) {
+                conflicts.append(key)
+                conflictingBinding = binding
+            }
+            merged = merged.merge(master: style)
+        }
+        if conflicts != lastConflicts {
+            lastConflicts = conflicts
+            if let conflictingBinding, !conflicts.isEmpty {
+                scheduler.report(BindingDiagnostic(kind: .conflictingBindings(conflicts), binding: conflictingBinding.identity))
+            }
+        }
+        return merged
+    }
+
+    func endAll() {
+        for binding in bindings { binding.end() }
+    }
+}

@@ -1,0 +1,80 @@
+/// A view-model property that tells bindings and observers when it changes:
+/// the storage behind ``Observed``, reached as `$property`.
+///
+/// ```swift
+/// @LoopActor final class CounterModel {
+///     @Observed var count = 0
+/// }
+/// let model = CounterModel()
+/// model.$count.signal.observe { print("count is now \($0)") }
+/// label.bind(to: model) { model in [.text("Count: \(model.count)")] }
+/// model.count += 1     // marks the binding dirty; the label updates at the next flush
+/// ```
+///
+/// Setting the value only stores it, sends it to the ``signal``'s observers
+/// and marks dependent bindings dirty; style functions run at the flush, once
+/// per loop turn, however often the value changed.
+///
+/// Threading: not thread-safe and not `Sendable`. It lives in its view model's
+/// isolation domain, which is the loop for any model a binding reads (bindings
+/// evaluate on the loop). For a value set from other threads use
+/// ``SharedProperty``. Re-entrancy: a signal observer may set the property
+/// again; the signal delivers values in order (see ``Signal``).
+public final class ObservedProperty<Value>: DependencySource {
+    private var storage: Value
+    private var dependents: [Binding] = []
+    private var observers: Signal<Value>?
+
+    /// A property holding `value`.
+    public init(_ value: Value) {
+        storage = value
+    }
+
+    deinit {
+        // The model is gone: dependents find out at their next evaluation.
+        for binding in dependents {
+            binding.markDirty()
+        }
+    }
+
+    /// The current value; reading it inside a style function makes the binding depend on it.
+    public var value: Value {
+        get {
+            DependencyTracker.recordRead(of: self)
+            return storage
+        }
+        set {
+            storage = newValue
+            observers?.send(newValue)
+            notifyDependents()
+        }
+    }
+
+    /// Every value set, as it is set.
+    public var signal: Signal<Value> {
+        if let observers { return observers }
+        let signal = Signal<Value>()
+        observers = signal
+        return signal
+    }
+
+    func addDependent(_ binding: Binding) {
+        if !dependents.contains(where: { $0 === binding }) {
+            dependents.append(binding)
+        }
+    }
+
+    private func notifyDependents() {
+        var sawEnded = false
+        for binding in dependents {
+            if binding.hasEnded {
+                sawEnded = true
+            } else {
+                binding.markDirty()
+            }
+        }
+        if sawEnded {
+            dependents.removeAll { $0.hasEnded }
+        }
+    }
+}

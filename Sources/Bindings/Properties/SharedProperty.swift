@@ -1,0 +1,67 @@
+/// A view-model property that may be read and set from any thread.
+///
+/// ```swift
+/// final class JobsModel: Sendable {
+///     let progress = SharedProperty(0.0)
+/// }
+/// progressBar.bind(to: model) { model in [.progress(model.progress.value)] }
+/// Thread { model.progress.value = 0.5 }.start()   // the bar shows 0.5 after the next flush
+/// ```
+///
+/// Setting stores the value under a lock and marks dependent bindings dirty;
+/// the first mark in a loop turn wakes the loop (one `uv_async_send`, which
+/// libuv coalesces), later ones cost an atomic exchange. The widget shows the
+/// newest value set before the flush, whichever thread set it.
+///
+/// Threading: every member is thread-safe. Re-entrancy: none needed; no user
+/// code runs under the lock.
+public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
+    private struct State {
+        var value: Value
+        var dependents: [Binding] = []
+    }
+
+    // A pthread mutex, not Synchronization.Mutex: the latter's priority-
+    // inheritance futex is slow when more threads than cores contend, and
+    // ThreadSanitizer cannot see it.
+    private let state: LockedValue<State>
+
+    /// A shared property holding `value`.
+    public init(_ value: Value) {
+        state = LockedValue(State(value: value))
+    }
+
+    deinit {
+        for binding in state.withLock({ $0.dependents }) {
+            binding.markDirty()
+        }
+    }
+
+    /// The current value; reading it inside a style function makes the binding depend on it.
+    public var value: Value {
+        get {
+            DependencyTracker.recordRead(of: self)
+            return state.withLock { $0.value }
+        }
+        set {
+            let dependents = state.withLock { state -> [Binding] in
+                state.value = newValue
+                if state.dependents.contains(where: { $0.hasEnded }) {
+                    state.dependents.removeAll { $0.hasEnded }
+                }
+                return state.dependents
+            }
+            for binding in dependents {
+                binding.markDirty()
+            }
+        }
+    }
+
+    func addDependent(_ binding: Binding) {
+        state.withLock { state in
+            if !state.dependents.contains(where: { $0 === binding }) {
+                state.dependents.append(binding)
+            }
+        }
+    }
+}

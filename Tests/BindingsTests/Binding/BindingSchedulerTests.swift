@@ -1,0 +1,142 @@
+import Bindings
+import ComposerModel
+import Foundation
+import Synchronization
+import XCTest
+
+
+final class BindingSchedulerTests: XCTestCase {
+    func testChangeMadeDuringAFlushLandsInTheNextTurn() throws {
+        try withRunningLoop { _ in
+            let first = RecordingTarget()
+            let second = RecordingTarget()
+            let model = CounterModel()
+            let echo = CounterModel()
+            first.bind(to: model) { model in
+                echo.count = model.count * 10          // a change made by a style function
+                return [.text("\(model.count)")]
+            }
+            second.bind(to: echo) { echo in [.text("\(echo.count)")] }
+            await BindingScheduler.current.nextFlush()
+            await BindingScheduler.current.flush { second.shown[.text] == .text("0") }
+
+            model.count = 2
+            let changed = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(first.shown[.text], .text("2"))
+            XCTAssertEqual(second.shown[.text], .text("0"), "not applied within the same flush")
+            let next = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(second.shown[.text], .text("20"))
+            XCTAssertGreaterThan(next.turn, changed.turn)
+        }
+    }
+
+    func testSelfFeedingBindingIsReportedNotLoopedForever() throws {
+        try withRunningLoop { _ in
+            let diagnostics = DiagnosticRecorder()
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in
+                model.count += 1                        // feeds itself once it depends on count
+                return [.text("\(model.count)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 0
+            await BindingScheduler.current.flush { !diagnostics.diagnostics.isEmpty }
+            XCTAssertEqual(diagnostics.diagnostics.count, 1)
+            XCTAssertTrue(diagnostics.descriptions[0].contains("feedback cycle"), diagnostics.descriptions[0])
+            let runs = model.count
+            XCTAssertGreaterThanOrEqual(runs, BindingScheduler.feedbackCycleLimit)
+            XCTAssertLessThanOrEqual(runs, BindingScheduler.feedbackCycleLimit + 2)
+
+            model.count = 0                             // an outside change revives it
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown[.text], .text("1"))
+            label.lifetime.end()
+        }
+    }
+
+    func testSeveralBindingsOnOneTargetMergeLaterWinsAndConflictIsReported() throws {
+        try withRunningLoop { _ in
+            let diagnostics = DiagnosticRecorder()
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("base \(model.count)"), .textColor(.green)] }
+            label.bind(to: model) { model in model.count > 5 ? [.textColor(.red)] : [] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("base 0"), .textColor(.green)])
+            XCTAssertTrue(diagnostics.diagnostics.isEmpty)
+
+            model.count = 6
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("base 6"), .textColor(.red)])
+            XCTAssertEqual(label.installCount, 2, "one install per target per flush")
+            XCTAssertEqual(diagnostics.diagnostics.count, 1)
+            XCTAssertTrue(diagnostics.descriptions[0].contains("textColor"), diagnostics.descriptions[0])
+        }
+    }
+
+    func testStatisticsCountChangesBindingsAndAttributes() throws {
+        try withRunningLoop { _ in
+            let labels = (0..<3).map { RecordingTarget(name: "label\($0)") }
+            let model = CounterModel()
+            for label in labels {
+                label.bind(to: model) { model in [.text("\(model.count)"), .hidden(false)] }
+            }
+            await BindingScheduler.current.nextFlush()
+            for value in 1...10 { model.count = value }
+            let stats = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(stats.changesObserved, 30, "10 sets × 3 dependent bindings")
+            XCTAssertEqual(stats.bindingsFlushed, 3)
+            XCTAssertEqual(stats.installs, 3)
+            XCTAssertEqual(stats.attributesSet, 3)
+            XCTAssertEqual(stats.attributesReset, 0)
+            XCTAssertEqual(stats.attributesUnchanged, 3)
+            XCTAssertGreaterThan(stats.duration, .zero)
+            XCTAssertEqual(BindingScheduler.current.lastFlush, stats)
+        }
+    }
+
+    func testCleanBindingsCostNothing() throws {
+        try withRunningLoop { _ in
+            let labels = (0..<100).map { _ in RecordingTarget() }
+            let models = (0..<100).map { _ in CounterModel() }
+            for (label, model) in zip(labels, models) {
+                label.bind(to: model) { model in [.text("\(model.count)")] }
+            }
+            await BindingScheduler.current.nextFlush()
+            models[42].count = 1
+            let stats = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(stats.bindingsFlushed, 1)
+            XCTAssertEqual(stats.installs, 1)
+            XCTAssertEqual(labels.map(\.installCount).reduce(0, +), 101)
+        }
+    }
+
+    func testTimerDrivenCounterReachesTheTargetThroughTheRealLoop() throws {
+        try withRunningLoop { loop in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("Count: \(model.count)")] }
+            let timer = try loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
+                model.count += 1
+            }
+            await BindingScheduler.current.flush { label.shown[.text] == .text("Count: 5") }
+            timer.cancel()
+            XCTAssertEqual(label.shown[.text], .text("Count: 5"))
+        }
+    }
+
+    func testCounterSetFromAnotherThreadReachesTheTarget() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = SharedCounter()
+            label.bind(to: model) { model in [.text("Count: \(model.count.value)")] }
+            await BindingScheduler.current.nextFlush()
+            Thread.detachNewThread {
+                for value in 1...3 { model.count.value = value }
+            }
+            await BindingScheduler.current.flush { label.shown[.text] == .text("Count: 3") }
+            XCTAssertEqual(label.shown[.text], .text("Count: 3"))
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Bindings
+import ComposerModel
+import Foundation
+import Observation
+import Synchronization
+import XCTest
+
+@LoopActor
+final class CounterModel {
+    @Observed var count = 0
+    @Observed var step = 1
+}
+
+@LoopActor @Observable
+final class ObservableCounter {
+    var count = 0
+    var label = "Count"
+}
+
+@LoopActor
+final class JobNames {
+    @Observed var names = ["a", "b", "c"]
+}
+
+final class SharedCounter: Sendable {
+    let count = SharedProperty(0)
+}
+
+
+final class StyleableBindTests: XCTestCase {
+    func testMillionSetsInOneTurnAreOneInstallOfOnlyTheChange() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            var evaluations = 0
+            label.bind(to: model) { model in
+                evaluations += 1
+                return [.text("Count: \(model.count)"), .textColor(.green)]
+            }
+            await BindingScheduler.current.nextFlush()
+            label.clearRecords()
+            evaluations = 0
+
+            for value in 1...1_000_000 { model.count = value }
+            let stats = await BindingScheduler.current.nextFlush()
+
+            XCTAssertEqual(evaluations, 1)
+            XCTAssertEqual(label.installCount, 1)
+            XCTAssertEqual(label.installs.first, StyleDelta([.set(.text("Count: 1000000"))]))
+            XCTAssertEqual(stats.changesObserved, 1_000_000)
+            XCTAssertEqual(stats.bindingsFlushed, 1)
+            XCTAssertEqual(stats.attributesSet, 1)
+            XCTAssertEqual(stats.attributesUnchanged, 1)
+        }
+    }
+
+    func testSharedPropertySetFromEightThreadsEndsAtTheLastValueWritten() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = SharedCounter()
+            label.bind(to: model) { model in [.text("\(model.count.value)")] }
+            await BindingScheduler.current.nextFlush()
+
+            let finishedThreads = Atomic<Int>(0)
+            for thread in 0..<8 {
+                Thread.detachNewThread {
+                    for index in 0..<100_000 { model.count.value = thread * 1_000_000 + index }
+                    finishedThreads.add(1, ordering: .releasing)
+                    model.count.value = model.count.value   // one more change after the count, so a flush follows it
+                }
+            }
+            await BindingScheduler.current.flush {
+                finishedThreads.load(ordering: .acquiring) == 8 && label.shown[.text] == .text("\(model.count.value)")
+            }
+            XCTAssertEqual(label.shown[.text], .text("\(model.count.value)"))
+            XCTAssertLessThan(label.installCount, 800_000, "sets were batched into installs")
+        }
+    }
+
+    func testDroppedAttributeIsResetOnTheTarget() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in
+                model.count == 0 ? [.text("zero"), .textStyle(.bold)] : [.text("\(model.count)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("zero"), .textStyle(.bold)])
+            model.count = 1
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("1")])
+            XCTAssertEqual(label.installs.last, StyleDelta([.set(.text("1")), .reset(.textStyle)]))
+        }
+    }
+
+    func testObservableModelIsTrackedWithoutWrappers() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = ObservableCounter()
+            var evaluations = 0
+            label.bind(to: model) { model in
+                evaluations += 1
+                return [.text("\(model.label): \(model.count)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 5
+            model.label = "Total"
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown[.text], .text("Total: 5"))
+            XCTAssertEqual(evaluations, 2)
+        }
+    }
+
+    func testBindingReadingSeveralPropertiesSeesThemAsOfTheFlush() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            var seen: [String] = []
+            label.bind(to: model) { model in
+                seen.append("\(model.count)x\(model.step)")
+                return [.text("\(model.count * model.step)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 3
+            model.step = 7
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(seen, ["0x1", "3x7"])
+            XCTAssertEqual(label.shown[.text], .text("21"))
+        }
+    }
+
+    func testSignalBindingStylesFromTheNewestValue() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(model.$count.signal) { count in [.text("#\(count)")] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [])
+            model.count = 1
+            model.count = 2
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("#2")])
+            XCTAssertEqual(label.installCount, 1)
+        }
+    }
+
+    func testComponentBindingInstallsRowChangesNotRewrites() throws {
+        try withRunningLoop { _ in
+            let list = RecordingTarget()
+            let model = JobNames()
+            list.bindComponent(to: model) { model in
+                Component(.text("\(model.names.count) jobs")).withRows(model.names, key: { $0 }) { Component(.text($0)) }
+            }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(list.rowKeys, ["a", "b", "c"])
+            list.clearRecords()
+            model.names = ["c", "a", "b"]
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(list.rowKeys, ["c", "a", "b"])
+            XCTAssertEqual(list.installCount, 0, "a pure reorder sets no attribute on the list itself")
+        }
+    }
+}

@@ -58,6 +58,7 @@ extension Styleable where Self: LifetimeOwner {
     ///
     /// Every value sent marks the binding dirty; the flush styles the target
     /// from the newest one. Before the first value the target is not touched.
+    /// The binding keeps `signal` alive, so a derived signal needs no other owner.
     ///
     /// - Parameters:
     ///   - signal: The values to follow.
@@ -77,7 +78,12 @@ extension Styleable where Self: LifetimeOwner {
             latest.value = value
             binding?.markDirty()
         }
-        binding.whenEnded { observation.dispose() }
+        // A derived signal (`$count.signal.map { … }`) lives only while someone
+        // holds it: the binding does, until it ends.
+        binding.whenEnded { [signal] in
+            observation.dispose()
+            withExtendedLifetime(signal) {}
+        }
         return binding
     }
 

@@ -161,3 +161,17 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 }
+
+final class SignalBindingLifetimeTests: XCTestCase {
+    func testBindingKeepsADerivedSignalAlive() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(model.$count.signal.map { $0 * 2 }.filter { $0 > 2 }) { doubled in [.text("\(doubled)")] }
+            model.count = 1
+            model.count = 5
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("10")])
+        }
+    }
+}

@@ -140,3 +140,30 @@ final class BindingSchedulerTests: XCTestCase {
         }
     }
 }
+
+final class DeterministicTurnTests: XCTestCase {
+    /// Without a running loop: each `runOnce()` is exactly one turn and one flush.
+    func testEachTurnFlushesWhatChangedBeforeIt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("\(model.count)")] }
+            XCTAssertEqual(label.installCount, 0, "nothing happens before a turn")
+            loop.runOnce()
+            XCTAssertEqual(label.shown, [.text("0")])
+            model.count = 1
+            model.count = 2
+            XCTAssertEqual(label.installCount, 1)
+            loop.runOnce()
+            XCTAssertEqual(label.installCount, 2)
+            XCTAssertEqual(label.shown, [.text("2")])
+            loop.runOnce()
+            XCTAssertEqual(label.installCount, 2, "a turn with no change installs nothing")
+            XCTAssertEqual(BindingScheduler.current.totals.turn, 2)
+            label.lifetime.end()
+        }
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
+}

@@ -1,0 +1,600 @@
+internal import CLibUV
+import Synchronization
+
+/// A libuv event loop bound to the thread that creates it, and the thread ``LoopActor``
+/// runs on while the loop is open.
+///
+/// The loop runs timers (``schedule(after:repeating:_:)``), Unix signals
+/// (``onSignal(_:_:)``), work sent from other threads (``execute(_:)``) and `@LoopActor`
+/// jobs. When it is created on the main thread it also runs `DispatchQueue.main` blocks and
+/// `@MainActor` jobs, by watching libdispatch's main-queue wake-up descriptor. With nothing
+/// due it blocks in the kernel: no polling timer, no idle handle.
+///
+/// ```swift
+/// let loop = try EventLoop()
+/// try LoopActor.assumeIsolated {
+///     try loop.schedule(after: .seconds(1)) { print("one second") }
+///     try loop.onSignal(.interrupt) { loop.stop() }
+/// }
+/// try loop.run()      // returns after stop(), or when no timers or signals are left
+/// try loop.close()    // closes every handle; uv_loop_close returned 0
+/// ```
+///
+/// Thread and re-entrancy rules (each enforced with a precondition):
+/// - Only one loop is open at a time: ``LoopActor`` is global. A second ``init()`` while
+///   one is open throws ``EventLoopError/anotherLoopIsOpen``.
+/// - ``run()``, ``runOnce(blocking:)``, ``run(until:timeout:)`` and ``close()`` are called
+///   on the loop thread, and never from inside the loop (a callback, a hook, a
+///   `@LoopActor` job or a main-queue block the loop is running): `uv_run` is not
+///   re-entrant.
+/// - Timers, signals and hooks are created on the loop thread (`@LoopActor` code is).
+/// - ``stop()``, ``execute(_:)``, ``keepsRunningWhenIdle``, ``current``,
+///   ``isLoopThread`` and ``turnCount`` may be used from any thread.
+/// - libuv failures surface as ``UVError``; misuse of the loop's state as
+///   ``EventLoopError``.
+public final class EventLoop: @unchecked Sendable {
+    /// Where the loop is in its life. Loop thread only.
+    private enum Phase {
+        /// Open, not inside `uv_run`.
+        case idle
+        /// Inside `uv_run` (or between the turns of one `run…` call).
+        case running
+        /// Inside ``close()``: draining work and closing handles.
+        case closing
+        /// Closed (or its initializer failed); `uvLoop` is no longer valid.
+        case closed
+    }
+
+    /// Work sent with ``execute(_:)``, waiting for the wake-up callback.
+    private struct WorkQueue {
+        /// Work items, oldest first.
+        private var items: [@Sendable @LoopActor () -> Void] = []
+        /// Cleared by ``close()``: later work is dropped.
+        private var isAccepting = true
+
+        /// Whether no work is waiting.
+        var isEmpty: Bool { items.isEmpty }
+
+        /// Appends `work` unless the loop closed.
+        ///
+        /// - Parameter work: The work item.
+        /// - Returns: Whether it was queued.
+        mutating func append(_ work: @escaping @Sendable @LoopActor () -> Void) -> Bool {
+            guard isAccepting else { return false }
+            items.append(work)
+            return true
+        }
+
+        /// Removes and returns everything queued, oldest first.
+        mutating func takeAll() -> [@Sendable @LoopActor () -> Void] {
+            var taken: [@Sendable @LoopActor () -> Void] = []
+            swap(&taken, &items)
+            return taken
+        }
+
+        /// Drops what is queued and refuses later work.
+        mutating func close() {
+            isAccepting = false
+            items.removeAll()
+        }
+    }
+
+    /// How many rounds (work, then jobs) one wake-up callback runs before it leaves the rest
+    /// for the next turn, so that a job that keeps re-enqueuing itself cannot starve timers
+    /// and I/O.
+    private static let drainRounds = 64
+    /// How many rounds ``close()`` tries before giving up on work that keeps coming.
+    private static let closeRounds = 1_000
+
+    // MARK: Immutable after init
+
+    /// The libuv loop. Valid until ``close()`` succeeds.
+    let uvLoop: UnsafeMutablePointer<uv_loop_t>
+    /// The thread that created the loop.
+    private let thread: LoopThread
+
+    // MARK: Any thread
+
+    /// ``LockedValue`` (a pthread lock ThreadSanitizer understands) rather than `Mutex`.
+    private let queuedWork = LockedValue(WorkQueue())
+    /// Set by ``wakeUp()``, cleared at the start of each turn's prepare callback: while set,
+    /// the loop owes a turn (the async handle is referenced, run() goes on).
+    private let turnRequested = Atomic(false)
+    private let keepsRunning = Atomic(false)
+    private let turns = Atomic(0)
+    private let wakeUps = Atomic(0)
+    private let wakeCallbacks = Atomic(0)
+
+    // MARK: Loop thread only
+
+    private var phase = Phase.idle
+    /// Whether ``stop()`` ran on the loop thread since the last `uv_run` returned.
+    private var stopRequested = false
+    /// Every handle that is open or closing, so that ``close()`` can close them all.
+    private var handles: [ObjectIdentifier: any LoopHandle] = [:]
+    /// Written once in `init`, before the loop is published; read from any thread.
+    private var asyncHandle: AsyncHandle?
+    private var prepareHandle: PrepareHandle?
+    /// The watcher of libdispatch's main queue, when the loop thread is the main thread.
+    var mainQueuePoll: PollHandle?
+    private var beforeSleepHooks = LoopHooks()
+    private var onWakeHooks = LoopHooks()
+
+    // MARK: - Life cycle
+
+    /// Creates a loop bound to the calling thread (its "loop thread") and makes it the loop
+    /// ``LoopActor`` runs on.
+    ///
+    /// On the main thread the loop also drains `DispatchQueue.main` (and so `@MainActor`
+    /// jobs) while it runs. `@LoopActor` jobs queued while no loop was open run in its first
+    /// turn.
+    ///
+    /// ```swift
+    /// let loop = try EventLoop()
+    /// defer { try? loop.close() }
+    /// ```
+    /// - Throws: ``EventLoopError/anotherLoopIsOpen`` while another loop is open;
+    ///   ``UVError`` if libuv cannot create the loop or its handles.
+    public init() throws {
+        guard LoopExecutor.shared.currentLoop == nil else {
+            throw EventLoopError.anotherLoopIsOpen
+        }
+        let uvLoop = UnsafeMutablePointer<uv_loop_t>.allocate(capacity: 1)
+        uvLoop.initialize(to: uv_loop_t())
+        do {
+            try uvCheck(uv_loop_init(uvLoop), "uv_loop_init")
+        } catch {
+            uvLoop.deallocate()
+            throw error
+        }
+        self.uvLoop = uvLoop
+        self.thread = .current
+        do {
+            try openInternalHandles()
+            try LoopExecutor.shared.attach(self)
+        } catch {
+            phase = .closing
+            closeHandles()
+            phase = .closed
+            // Report why creation failed rather than a follow-on failure to clean up.
+            try? destroyLoop()
+            throw error
+        }
+        if LoopExecutor.shared.hasQueuedJobs {
+            wakeUp()
+        }
+    }
+
+    /// Opens the loop's own handles, all unreferenced so that they alone never keep
+    /// ``run()`` going.
+    private func openInternalHandles() throws(UVError) {
+        let async = try AsyncHandle(loop: self) { [unowned self] in self.didWake() }
+        asyncHandle = async
+        async.unref()
+        let prepare = try PrepareHandle(loop: self) { [unowned self] in self.willPoll() }
+        prepareHandle = prepare
+        prepare.unref()
+        if thread.isMainThread {
+            try openMainQueuePoll()
+        }
+    }
+
+    deinit {
+        assert(phase == .closed, "EventLoop released while open")
+    }
+
+    /// The open loop, or `nil` when none is (after ``close()``). Any thread.
+    ///
+    /// ```swift
+    /// EventLoop.current?.execute { print("on the loop") }
+    /// ```
+    public static var current: EventLoop? {
+        LoopExecutor.shared.currentLoop
+    }
+
+    /// Whether the caller is on this loop's thread (the thread that created it). Any thread.
+    ///
+    /// ```swift
+    /// precondition(loop.isLoopThread)
+    /// ```
+    public var isLoopThread: Bool {
+        thread.isCurrent
+    }
+
+    /// How many loop iterations ran so far (counted in the prepare callback, once per
+    /// iteration), for tests and statistics. Any thread.
+    ///
+    /// ```swift
+    /// let before = loop.turnCount
+    /// loop.runOnce()
+    /// assert(loop.turnCount == before + 1)
+    /// ```
+    public var turnCount: Int {
+        turns.load(ordering: .relaxed)
+    }
+
+    // MARK: - Running (loop thread)
+
+    /// Runs the loop (`uv_run` in `UV_RUN_DEFAULT` mode) until ``stop()`` is called, or until
+    /// no referenced handle (timer, signal subscription) and no queued work or `@LoopActor`
+    /// job is left.
+    ///
+    /// A ``stop()`` made on the loop thread before the call makes it return at once, as
+    /// `uv_stop` does. With ``keepsRunningWhenIdle`` set, only ``stop()`` ends it.
+    ///
+    /// ```swift
+    /// try loop.schedule(after: .milliseconds(100)) { print("done") }
+    /// try loop.run()   // returns once the timer fired
+    /// ```
+    /// - Throws: ``EventLoopError/closed`` after ``close()``.
+    /// - Precondition: On the loop thread, not from inside the loop.
+    public func run() throws {
+        try beginTurning()
+        defer { phase = .idle }
+        repeat {
+            updateAsyncReference()
+            try turn(UV_RUN_DEFAULT)
+        } while !consumeStop() && turnRequested.load(ordering: .acquiring)
+    }
+
+    /// Runs exactly one loop iteration, even when nothing keeps the loop alive.
+    ///
+    /// Without `blocking` the iteration polls for I/O without waiting (`UV_RUN_NOWAIT`);
+    /// with it, the iteration waits in the kernel until something happens: a timer, a
+    /// signal, a wake-up from another thread, a main-queue block (`UV_RUN_ONCE`).
+    ///
+    /// ```swift
+    /// Task { @LoopActor in print("job") }
+    /// loop.runOnce()   // prints "job"
+    /// ```
+    /// - Parameter blocking: Whether to wait for an event if none is ready.
+    /// - Returns: Whether work remains: referenced handles, queued work or a requested turn.
+    /// - Precondition: On the loop thread, not from inside the loop, loop not closed.
+    @discardableResult
+    public func runOnce(blocking: Bool = false) -> Bool {
+        do {
+            try beginTurning()
+        } catch {
+            preconditionFailure("runOnce() on a closed EventLoop")
+        }
+        defer { phase = .idle }
+        updateAsyncReference()
+        prepareHandle?.ref()  // exactly one iteration, even with nothing referenced
+        do {
+            try turn(blocking ? UV_RUN_ONCE : UV_RUN_NOWAIT)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        prepareHandle?.unref()
+        _ = consumeStop()
+        updateAsyncReference()
+        return uv_loop_alive(uvLoop) != 0 || turnRequested.load(ordering: .acquiring)
+    }
+
+    /// Test support: turns the loop (`UV_RUN_ONCE`) until `condition` holds after a turn, or
+    /// until `timeout` passes (measured by a libuv timer, not by sleeping).
+    ///
+    /// The condition is checked once before the first turn too. ``stop()`` also ends the
+    /// call.
+    ///
+    /// ```swift
+    /// Task { @LoopActor in done = true }
+    /// XCTAssertTrue(try loop.run(until: { done }, timeout: .seconds(5)))
+    /// ```
+    /// - Parameters:
+    ///   - condition: Checked on the loop thread before the first turn and after each.
+    ///   - timeout: How long to turn at most.
+    /// - Returns: Whether `condition` held.
+    /// - Throws: ``EventLoopError/closed`` after ``close()``; ``UVError`` if the timeout
+    ///   timer cannot be created.
+    /// - Precondition: On the loop thread, not from inside the loop.
+    public func run(until condition: @LoopActor () -> Bool, timeout: Duration) throws -> Bool {
+        try beginTurning()
+        defer { phase = .idle }
+        if LoopActor.assumeIsolated(condition) { return true }
+        // A one-shot timer closes itself when it fires: an open deadline has not passed.
+        let deadline = try TimerHandle(loop: self)
+        defer { deadline.close() }
+        try deadline.start(afterMilliseconds: timeout.loopMilliseconds, repeatingMilliseconds: 0) {}
+        while true {
+            updateAsyncReference()
+            try turn(UV_RUN_ONCE)
+            let stopped = consumeStop()
+            if LoopActor.assumeIsolated(condition) { return true }
+            if stopped || !deadline.isOpen { return false }
+        }
+    }
+
+    /// Closes the loop: runs queued work and `@LoopActor` jobs, closes every handle the
+    /// loop owns (timers, signal subscriptions, its own async, prepare and main-queue
+    /// handles) with `uv_close`, turns the loop until their close callbacks ran, then calls
+    /// `uv_loop_close`.
+    ///
+    /// Afterwards ``current`` is `nil`, work sent with ``execute(_:)`` is dropped, and
+    /// `@LoopActor` jobs wait for the next loop.
+    ///
+    /// ```swift
+    /// try loop.close()
+    /// assert(EventLoop.current == nil)
+    /// ```
+    /// - Throws: ``EventLoopError/closed`` if already closed; the ``UVError`` of
+    ///   `uv_loop_close` if it does not return 0 (a handle this type does not know of is
+    ///   still open; the loop's memory is then kept, as libuv may still use it).
+    /// - Precondition: On the loop thread, not from inside the loop.
+    public func close() throws {
+        precondition(isLoopThread, "EventLoop.close() must be called on the loop thread")
+        precondition(phase != .running, "EventLoop.close() called from inside the loop")
+        guard phase == .idle else { throw EventLoopError.closed }
+        phase = .closing
+        var rounds = 0
+        repeat {
+            _ = LoopActor.assumeIsolated { drainQueuedWork() }
+            closeHandles()
+            rounds += 1
+        } while hasQueuedWork && rounds < Self.closeRounds
+        queuedWork.withLock { $0.close() }
+        beforeSleepHooks.removeAll()
+        onWakeHooks.removeAll()
+        LoopExecutor.shared.detach(self)
+        phase = .closed
+        try destroyLoop()
+    }
+
+    /// Closes every registered handle and turns the loop until their close callbacks ran.
+    private func closeHandles() {
+        var attempts = 0
+        while !handles.isEmpty && attempts < Self.closeRounds {
+            for handle in Array(handles.values) {
+                handle.close()
+            }
+            do {
+                try turn(UV_RUN_NOWAIT)
+            } catch {
+                preconditionFailure("\(error)")
+            }
+            attempts += 1
+        }
+    }
+
+    /// `uv_loop_close`, then frees the loop's memory.
+    private func destroyLoop() throws(UVError) {
+        try uvCheck(uv_loop_close(uvLoop), "uv_loop_close")
+        uvLoop.deallocate()
+    }
+
+    // MARK: - Any thread
+
+    /// Stops the loop: ``run()`` (or ``run(until:timeout:)``) returns after the current
+    /// iteration.
+    ///
+    /// On the loop thread this is `uv_stop`; from another thread it is sent through
+    /// ``execute(_:)`` and takes effect when the loop wakes.
+    ///
+    /// ```swift
+    /// Thread.detachNewThread { loop.stop() }
+    /// try loop.run()
+    /// ```
+    public func stop() {
+        if isLoopThread {
+            stopOnLoopThread()
+        } else {
+            execute { [self] in stopOnLoopThread() }
+        }
+    }
+
+    /// `uv_stop`, remembered so that ``run()`` knows why `uv_run` returned.
+    private func stopOnLoopThread() {
+        guard phase == .idle || phase == .running else { return }
+        stopRequested = true
+        uv_stop(uvLoop)
+    }
+
+    /// Runs `work` on the loop thread, in the loop's wake-up callback, after the work sent
+    /// before it (first in, first out). Any thread; thread-safe.
+    ///
+    /// Work sent after ``close()`` started is dropped.
+    ///
+    /// ```swift
+    /// DispatchQueue.global().async {
+    ///     let value = compute()
+    ///     loop.execute { label.text = value }   // @LoopActor
+    /// }
+    /// ```
+    /// - Parameter work: The work; it is `@LoopActor`.
+    public func execute(_ work: @escaping @Sendable @LoopActor () -> Void) {
+        if queuedWork.withLock({ $0.append(work) }) {
+            wakeUp()
+        }
+    }
+
+    /// Whether ``run()`` keeps waiting for cross-thread work when nothing else keeps it going.
+    ///
+    /// `false` (the default): the loop's own handles are unreferenced, so ``run()`` returns
+    /// when the user's timers and signal subscriptions are gone. `true`: the wake-up handle
+    /// is referenced, so ``run()`` waits until ``stop()``. Any thread.
+    ///
+    /// ```swift
+    /// loop.keepsRunningWhenIdle = true
+    /// try loop.run()   // a server's main loop: only stop() ends it
+    /// ```
+    public var keepsRunningWhenIdle: Bool {
+        get { keepsRunning.load(ordering: .relaxed) }
+        set {
+            keepsRunning.store(newValue, ordering: .relaxed)
+            if isLoopThread {
+                updateAsyncReference()
+            } else {
+                wakeUp()
+            }
+        }
+    }
+
+    // MARK: - Internal hooks for the bindings' flush
+
+    /// Wakes the loop from any thread (a coalesced `uv_async_send`) and asks it for one more
+    /// turn: its prepare (before-sleep) hooks run again before ``run()`` can return for lack
+    /// of work.
+    ///
+    /// ```swift
+    /// binding.markDirty()
+    /// if !loop.isLoopThread { loop.wakeUp() }
+    /// ```
+    func wakeUp() {
+        wakeUps.add(1, ordering: .relaxed)
+        turnRequested.store(true, ordering: .releasing)
+        asyncHandle?.send()
+    }
+
+    /// Adds a hook run in the prepare callback of every iteration ("just before the loop
+    /// would sleep"), after those added before it.
+    ///
+    /// A hook that leaves work for the next turn calls ``wakeUp()``, so the loop does not
+    /// sleep (or return) first.
+    ///
+    /// ```swift
+    /// let id = loop.addBeforeSleep { flush() }
+    /// ```
+    /// - Parameter hook: The hook.
+    /// - Returns: Its id, for ``removeBeforeSleep(_:)``.
+    @LoopActor
+    func addBeforeSleep(_ hook: @escaping @LoopActor () -> Void) -> Int {
+        beforeSleepHooks.add(hook)
+    }
+
+    /// Removes a hook added with ``addBeforeSleep(_:)``; it does not run again, even later
+    /// in the current iteration.
+    ///
+    /// - Parameter id: What ``addBeforeSleep(_:)`` returned.
+    @LoopActor
+    func removeBeforeSleep(_ id: Int) {
+        beforeSleepHooks.remove(id)
+    }
+
+    /// Adds a hook run in the wake-up (async) callback, before work sent with
+    /// ``execute(_:)`` and `@LoopActor` jobs: the place to drain a cross-thread queue.
+    ///
+    /// ```swift
+    /// let id = loop.addOnWake { applyPendingSets() }
+    /// ```
+    /// - Parameter hook: The hook.
+    /// - Returns: Its id, for ``removeOnWake(_:)``.
+    @LoopActor
+    func addOnWake(_ hook: @escaping @LoopActor () -> Void) -> Int {
+        onWakeHooks.add(hook)
+    }
+
+    /// Removes a hook added with ``addOnWake(_:)``.
+    ///
+    /// - Parameter id: What ``addOnWake(_:)`` returned.
+    @LoopActor
+    func removeOnWake(_ id: Int) {
+        onWakeHooks.remove(id)
+    }
+
+    // MARK: - Internal: handles and statistics
+
+    /// Adds an opened handle to the registry that ``close()`` empties. Loop thread only.
+    func register(_ handle: any LoopHandle) {
+        precondition(isLoopThread, "handles are opened on the loop thread")
+        precondition(phase != .closed, "opening a handle on a closed EventLoop")
+        handles[ObjectIdentifier(handle)] = handle
+    }
+
+    /// Removes a handle whose close callback ran. Loop thread only.
+    func unregister(_ handle: any LoopHandle) {
+        handles[ObjectIdentifier(handle)] = nil
+    }
+
+    /// Throws unless handles may be created now: on the loop thread, loop open, not closing.
+    func checkAcceptsHandles() throws(EventLoopError) {
+        precondition(isLoopThread, "timers and signals are created on the loop thread")
+        guard phase == .idle || phase == .running else { throw .closed }
+    }
+
+    /// How many handles are open or closing, the loop's own included. Loop thread only.
+    var openHandleCount: Int { handles.count }
+
+    /// How many times ``wakeUp()`` was called (every ``execute(_:)`` and job enqueue).
+    var wakeUpCount: Int { wakeUps.load(ordering: .relaxed) }
+
+    /// How many times the wake-up callback ran; fewer than ``wakeUpCount`` when coalesced.
+    var asyncCallbackCount: Int { wakeCallbacks.load(ordering: .relaxed) }
+
+    // MARK: - Private
+
+    /// Marks the loop as running, after checking the thread and re-entrancy rules.
+    private func beginTurning() throws(EventLoopError) {
+        precondition(isLoopThread, "an EventLoop is run on the thread that created it")
+        precondition(phase != .running, "EventLoop run re-entered from inside the loop")
+        guard phase == .idle else { throw .closed }
+        phase = .running
+    }
+
+    /// One `uv_run` call.
+    private func turn(_ mode: uv_run_mode) throws(UVError) {
+        try uvCheck(uv_run(uvLoop, mode), "uv_run")
+    }
+
+    /// Whether a stop was requested since the last call; clears the request.
+    private func consumeStop() -> Bool {
+        defer { stopRequested = false }
+        return stopRequested
+    }
+
+    /// Whether work or jobs are queued.
+    private var hasQueuedWork: Bool {
+        !queuedWork.withLock { $0.isEmpty } || LoopExecutor.shared.hasQueuedJobs
+    }
+
+    /// References the async handle while a turn is owed or ``keepsRunningWhenIdle`` is set,
+    /// and unreferences it otherwise. Loop thread only.
+    private func updateAsyncReference() {
+        guard let asyncHandle else { return }
+        if keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring) {
+            asyncHandle.ref()
+        } else {
+            asyncHandle.unref()
+        }
+    }
+
+    /// The prepare callback: counts the turn, runs the before-sleep hooks.
+    @LoopActor
+    private func willPoll() {
+        turns.add(1, ordering: .relaxed)
+        turnRequested.store(false, ordering: .relaxed)
+        for (id, hook) in beforeSleepHooks.snapshot where beforeSleepHooks.contains(id) {
+            hook()
+        }
+        updateAsyncReference()
+    }
+
+    /// The async callback: on-wake hooks, then queued work and jobs.
+    @LoopActor
+    private func didWake() {
+        wakeCallbacks.add(1, ordering: .relaxed)
+        for (id, hook) in onWakeHooks.snapshot where onWakeHooks.contains(id) {
+            hook()
+        }
+        if drainQueuedWork() {
+            wakeUp()  // budget spent: come back after timers and I/O had their turn
+        }
+        updateAsyncReference()
+    }
+
+    /// Runs queued work, then queued jobs, again until both queues are empty or
+    /// ``drainRounds`` rounds ran.
+    ///
+    /// - Returns: Whether the budget ran out with work possibly left.
+    @LoopActor
+    private func drainQueuedWork() -> Bool {
+        for _ in 0..<Self.drainRounds {
+            let work = queuedWork.withLock { $0.takeAll() }
+            for item in work {
+                item()
+            }
+            let ranJobs = LoopExecutor.shared.runQueuedJobs()
+            if work.isEmpty && !ranJobs { return false }
+        }
+        return true
+    }
+}

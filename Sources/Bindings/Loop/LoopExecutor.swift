@@ -1,0 +1,127 @@
+/// The serial executor behind ``LoopActor``: it runs jobs on the open ``EventLoop``'s
+/// thread, in that loop's wake-up (`uv_async`) callback.
+///
+/// ``enqueue(_:)`` appends the job to a locked queue and wakes the open loop; libuv
+/// coalesces the wake-ups, and the callback drains the queue (everything queued, again
+/// until empty, up to a budget). Jobs queued while no loop is open stay queued; the next
+/// ``EventLoop/init()`` wakes itself to run them.
+///
+/// ```swift
+/// // Normally used through the actor:
+/// Task { @LoopActor in print("on the loop thread") }
+/// // The executor can also be named directly:
+/// let executor = LoopActor.shared.unownedExecutor
+/// ```
+///
+/// Thread rules: ``enqueue(_:)`` is thread-safe. Jobs only ever run on the open loop's
+/// thread, one at a time, so being on that thread is what being isolated to
+/// ``LoopActor`` means: ``checkIsolated()`` and ``isIsolatingCurrentContext()`` test
+/// exactly that, which lets `LoopActor.assumeIsolated` and
+/// `LoopActor.shared.preconditionIsolated()` succeed in libuv callbacks.
+final class LoopExecutor: SerialExecutor {
+    /// The executor of ``LoopActor/shared``.
+    static let shared = LoopExecutor()
+
+    /// What the lock protects.
+    private struct State {
+        /// Jobs not yet run, oldest first.
+        var jobs: [UnownedJob] = []
+        /// The open loop, if any: where jobs run.
+        var loop: EventLoop?
+    }
+
+    /// A pthread lock (``LockedValue``), not `Synchronization.Mutex`, so that
+    /// ThreadSanitizer sees the hand-over of jobs between threads.
+    private let state = LockedValue(State())
+
+    private init() {}
+
+    /// Queues `job` and wakes the open loop, if there is one. Any thread.
+    ///
+    /// - Parameter job: The job to run on the loop thread.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let loop = state.withLock { state in
+            state.jobs.append(job)
+            return state.loop
+        }
+        loop?.wakeUp()
+    }
+
+    /// Traps unless the caller is on the open loop's thread.
+    func checkIsolated() {
+        guard isOnOpenLoopThread else {
+            preconditionFailure(
+                "Incorrect actor executor assumption: expected the open EventLoop's thread (LoopActor)")
+        }
+    }
+
+    /// Whether the caller is on the open loop's thread, i.e. isolated to ``LoopActor``.
+    ///
+    /// - Returns: `true` on the open loop's thread, `false` elsewhere or with no loop open.
+    func isIsolatingCurrentContext() -> Bool? {
+        isOnOpenLoopThread
+    }
+
+    // MARK: - Loop side (internal)
+
+    /// The open loop, or `nil`. Any thread.
+    var currentLoop: EventLoop? {
+        state.withLock { $0.loop }
+    }
+
+    /// Whether an ``EventLoop`` is open and the caller is on its thread. Any thread.
+    var isOnOpenLoopThread: Bool {
+        currentLoop?.isLoopThread ?? false
+    }
+
+    /// Whether jobs are waiting. Any thread.
+    var hasQueuedJobs: Bool {
+        state.withLock { !$0.jobs.isEmpty }
+    }
+
+    /// Makes `loop` the one jobs run on.
+    ///
+    /// ```swift
+    /// try LoopExecutor.shared.attach(self)   // in EventLoop.init
+    /// ```
+    /// - Parameter loop: The new loop.
+    /// - Throws: ``EventLoopError/anotherLoopIsOpen`` if another loop is attached.
+    func attach(_ loop: EventLoop) throws(EventLoopError) {
+        let attached = state.withLock { state in
+            guard state.loop == nil else { return false }
+            state.loop = loop
+            return true
+        }
+        guard attached else { throw .anotherLoopIsOpen }
+    }
+
+    /// Forgets `loop`; later jobs wait for the next loop.
+    ///
+    /// - Parameter loop: The loop that is closing.
+    func detach(_ loop: EventLoop) {
+        state.withLock { state in
+            precondition(state.loop === loop, "detaching a loop that is not attached")
+            state.loop = nil
+        }
+    }
+
+    /// Runs the jobs queued right now, oldest first. Loop thread only.
+    ///
+    /// ```swift
+    /// while LoopExecutor.shared.runQueuedJobs() {}
+    /// ```
+    /// - Returns: Whether any job ran.
+    func runQueuedJobs() -> Bool {
+        let batch = state.withLock { state in
+            var batch: [UnownedJob] = []
+            swap(&batch, &state.jobs)
+            return batch
+        }
+        let executor = asUnownedSerialExecutor()
+        for job in batch {
+            job.runSynchronously(on: executor)
+        }
+        return !batch.isEmpty
+    }
+}

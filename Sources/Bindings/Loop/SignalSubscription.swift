@@ -1,0 +1,80 @@
+/// A running subscription to a Unix signal, made with ``EventLoop/onSignal(_:_:)``.
+///
+/// It lasts until ``cancel()`` or until the loop closes; releasing it does not cancel it.
+///
+/// ```swift
+/// let resize = try loop.onSignal(.windowChange) { terminal.measure() }
+/// // later, on the loop:
+/// resize.cancel()
+/// ```
+///
+/// Thread rule: use it on the loop (``cancel()`` is `@LoopActor`); the action runs on the
+/// loop thread inside `uv_run`, never inside the signal handler. A cancelled
+/// subscription never runs its action again.
+public final class SignalSubscription: @unchecked Sendable {
+    /// The libuv signal handle; closed on cancel or when the loop closes.
+    private let handle: SignalHandle
+
+    /// Wraps a started signal handle.
+    ///
+    /// - Parameter handle: The handle, already started.
+    init(_ handle: SignalHandle) {
+        self.handle = handle
+    }
+
+    /// Ends the subscription; cancelling twice does nothing. When the last subscription to
+    /// a signal ends, libuv restores the signal's default disposition.
+    ///
+    /// ```swift
+    /// subscription.cancel()
+    /// ```
+    @LoopActor
+    public func cancel() {
+        handle.close()
+    }
+
+    /// Whether the subscription still delivers the signal (not cancelled, loop open).
+    ///
+    /// ```swift
+    /// assert(subscription.isActive)
+    /// ```
+    @LoopActor
+    public var isActive: Bool {
+        handle.isActive
+    }
+}
+
+extension EventLoop {
+    /// Runs `action` on the loop each time the process receives `signal` (through libuv's
+    /// `uv_signal_t`; several deliveries between two loop turns may run it once).
+    ///
+    /// An active subscription keeps ``run()`` going, like a timer.
+    ///
+    /// ```swift
+    /// try loop.onSignal(.interrupt) { loop.stop() }
+    /// try loop.onSignal(.windowChange) { layout() }
+    /// ```
+    /// - Parameters:
+    ///   - signal: The signal to watch.
+    ///   - action: Runs on the loop thread for each delivery.
+    /// - Returns: The subscription, to cancel it.
+    /// - Throws: ``EventLoopError/closed`` once the loop closed or is closing; ``UVError``
+    ///   from `uv_signal_init`/`uv_signal_start`, e.g. `EINVAL` for a number that is not a
+    ///   signal or for `SIGKILL`.
+    @LoopActor
+    @discardableResult
+    public func onSignal(
+        _ signal: UnixSignal,
+        _ action: @escaping @LoopActor () -> Void
+    ) throws -> SignalSubscription {
+        try checkAcceptsHandles()
+        let handle = try SignalHandle(loop: self)
+        do {
+            try handle.start(signal.rawValue, action)
+        } catch {
+            handle.close()
+            throw error
+        }
+        return SignalSubscription(handle)
+    }
+}

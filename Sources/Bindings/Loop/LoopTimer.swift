@@ -1,0 +1,101 @@
+internal import CLibUV
+
+/// A timer scheduled on an ``EventLoop`` with ``EventLoop/schedule(after:repeating:_:)``.
+///
+/// A one-shot timer fires once and is then inactive; a repeating one fires until
+/// ``cancel()`` or until the loop closes. Releasing a `LoopTimer` does not cancel it: the
+/// loop keeps a scheduled timer alive, so fire-and-forget timers work.
+///
+/// ```swift
+/// let blink = try loop.schedule(after: .zero, repeating: .milliseconds(500)) {
+///     cursor.isVisible.toggle()
+/// }
+/// // later, on the loop:
+/// blink.cancel()
+/// ```
+///
+/// Thread rule: use it on the loop (its members are `@LoopActor`); the action runs on the
+/// loop thread inside `uv_run`. A cancelled timer never runs its action again, even if it
+/// was already due in the current iteration; its libuv handle is closed at once and freed
+/// in the next iteration.
+public final class LoopTimer: @unchecked Sendable {
+    /// The libuv timer; closed on cancel, when a one-shot fires, or when the loop closes.
+    private let handle: TimerHandle
+
+    /// Wraps a started timer handle.
+    ///
+    /// - Parameter handle: The handle, already started.
+    init(_ handle: TimerHandle) {
+        self.handle = handle
+    }
+
+    /// Stops the timer for good: its action does not run again. Cancelling twice, or after
+    /// a one-shot timer fired, does nothing.
+    ///
+    /// ```swift
+    /// timer.cancel()
+    /// ```
+    @LoopActor
+    public func cancel() {
+        handle.close()
+    }
+
+    /// Whether the timer will still fire: scheduled, not cancelled, not a one-shot timer
+    /// that already fired, loop not closed.
+    ///
+    /// ```swift
+    /// if !timer.isActive { timer = try loop.schedule(after: .seconds(1)) { … } }
+    /// ```
+    @LoopActor
+    public var isActive: Bool {
+        handle.isActive
+    }
+}
+
+extension EventLoop {
+    /// Runs `action` on the loop after `delay`, and then every `interval` if one is given.
+    ///
+    /// Times are rounded up to whole milliseconds (libuv's resolution), so a timer never
+    /// fires early; a negative delay counts as zero (the next iteration). A due timer keeps
+    /// ``run()`` going.
+    ///
+    /// ```swift
+    /// try loop.schedule(after: .seconds(2)) { loop.stop() }
+    /// let tick = try loop.schedule(after: .zero, repeating: .seconds(1)) { print("tick") }
+    /// ```
+    /// - Parameters:
+    ///   - delay: How long from now until the first firing.
+    ///   - interval: The time between firings, or `nil` for a one-shot timer.
+    ///   - action: Runs on the loop thread at each firing.
+    /// - Returns: The timer, to cancel it or ask whether it is active.
+    /// - Throws: ``EventLoopError/closed`` once the loop closed or is closing; ``UVError``
+    ///   from `uv_timer_init`/`uv_timer_start`, and `EINVAL` for an `interval` that is not
+    ///   positive (libuv would treat 0 as "do not repeat").
+    @LoopActor
+    @discardableResult
+    public func schedule(
+        after delay: Duration,
+        repeating interval: Duration? = nil,
+        _ action: @escaping @LoopActor () -> Void
+    ) throws -> LoopTimer {
+        try checkAcceptsHandles()
+        var repeatMilliseconds: UInt64 = 0
+        if let interval {
+            guard interval > .zero else {
+                throw UVError(code: UV_EINVAL.rawValue, operation: "uv_timer_start")
+            }
+            repeatMilliseconds = interval.loopMilliseconds
+        }
+        let handle = try TimerHandle(loop: self)
+        do {
+            try handle.start(
+                afterMilliseconds: delay.loopMilliseconds,
+                repeatingMilliseconds: repeatMilliseconds,
+                action)
+        } catch {
+            handle.close()
+            throw error
+        }
+        return LoopTimer(handle)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+@testable import Bindings
+
+/// The loop's internal hooks for the bindings' flush (EventLoop's before-sleep and on-wake
+/// hooks, kept in LoopHooks).
+/// Sync tests: XCTest runs them on the main thread, outside any main-queue drain (a
+/// `@MainActor` class crashes Linux XCTest's test discovery with sync methods).
+final class LoopHooksTests: XCTestCase {
+    func testBeforeSleepHooksRunEveryTurnInRegistrationOrder() throws {
+        let loop = try EventLoop()
+        let calls = LoopLocked<[String]>([])
+        let ids = LoopActor.assumeIsolated {
+            [
+                loop.addBeforeSleep { calls.set(calls.value + ["a"]) },
+                loop.addBeforeSleep { calls.set(calls.value + ["b"]) },
+            ]
+        }
+        loop.runOnce()
+        loop.runOnce()
+        XCTAssertEqual(calls.value, ["a", "b", "a", "b"])
+        LoopActor.assumeIsolated { ids.forEach(loop.removeBeforeSleep) }
+        loop.runOnce()
+        XCTAssertEqual(calls.value.count, 4, "removed hooks do not run")
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testHookRemovedByAnEarlierHookDoesNotRunInTheSameTurn() throws {
+        let loop = try EventLoop()
+        let secondRan = LoopFlag()
+        LoopActor.assumeIsolated {
+            let second = LoopLocked(0)
+            _ = loop.addBeforeSleep { loop.removeBeforeSleep(second.value) }
+            second.set(loop.addBeforeSleep { secondRan.set() })
+        }
+        loop.runOnce()
+        XCTAssertFalse(secondRan.isSet)
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testHookAddedByAHookRunsFromTheNextTurn() throws {
+        let loop = try EventLoop()
+        let addedRuns = LoopTally()
+        LoopActor.assumeIsolated {
+            let added = LoopFlag()
+            _ = loop.addBeforeSleep {
+                guard !added.isSet else { return }
+                added.set()
+                _ = loop.addBeforeSleep { addedRuns.increment() }
+            }
+        }
+        loop.runOnce()
+        XCTAssertEqual(addedRuns.count, 0)
+        loop.runOnce()
+        XCTAssertEqual(addedRuns.count, 1)
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testWakeUpFromABeforeSleepHookGivesAnotherTurnBeforeRunReturns() throws {
+        let loop = try EventLoop()
+        let watchdog = LoopWatchdog(loop)
+        let turns = LoopTally()
+        LoopActor.assumeIsolated {
+            _ = loop.addBeforeSleep {
+                turns.increment()
+                if turns.count < 5 { loop.wakeUp() }  // "I changed something: flush again"
+            }
+        }
+        loop.wakeUp()
+        try loop.run()  // nothing referenced: only the owed turns keep it going
+        XCTAssertFalse(watchdog.fired)
+        XCTAssertEqual(turns.count, 5)
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testOnWakeHooksRunBeforeQueuedWork() throws {
+        let loop = try EventLoop()
+        let calls = LoopLocked<[String]>([])
+        LoopActor.assumeIsolated {
+            _ = loop.addOnWake { calls.set(calls.value + ["wake"]) }
+        }
+        Thread.detachNewThread {
+            loop.execute { calls.set(calls.value + ["work"]) }
+        }
+        XCTAssertTrue(try loop.run(until: { calls.value.contains("work") }, timeout: .seconds(5)))
+        XCTAssertEqual(calls.value.first, "wake")
+        XCTAssertEqual(calls.value.last, "work")
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testLoopHooksValueKeepsOrderAndIds() {
+        var hooks = LoopHooks()
+        XCTAssertTrue(hooks.isEmpty)
+        let first = hooks.add {}
+        let second = hooks.add {}
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(hooks.snapshot.map(\.id), [first, second])
+        hooks.remove(first)
+        XCTAssertFalse(hooks.contains(first))
+        XCTAssertTrue(hooks.contains(second))
+        let third = hooks.add {}
+        XCTAssertFalse([first, second].contains(third), "ids are never reused")
+        hooks.removeAll()
+        XCTAssertTrue(hooks.isEmpty)
+    }
+}

@@ -7,26 +7,31 @@ import XCTest
 
 final class BindingSchedulerTests: XCTestCase {
     func testChangeMadeDuringAFlushLandsInTheNextTurn() throws {
-        try withRunningLoop { _ in
+        try withRunningLoop { loop in
             let first = RecordingTarget()
             let second = RecordingTarget()
             let model = CounterModel()
             let echo = CounterModel()
+            var echoSetInTurn: [Int: Int] = [:]     // echo value -> turn of the flush that set it
+            var echoShownInTurn: [Int: Int] = [:]   // echo value -> turn of the flush that styled with it
             first.bind(to: model) { model in
-                echo.count = model.count * 10          // a change made by a style function
+                let value = model.count * 10
+                echo.count = value                      // a change made by a style function
+                echoSetInTurn[value] = loop.turnCount
                 return [.text("\(model.count)")]
             }
-            second.bind(to: echo) { echo in [.text("\(echo.count)")] }
-            await BindingScheduler.current.nextFlush()
+            second.bind(to: echo) { echo in
+                echoShownInTurn[echo.count] = loop.turnCount
+                return [.text("\(echo.count)")]
+            }
             await BindingScheduler.current.flush { second.shown[.text] == .text("0") }
 
             model.count = 2
-            let changed = await BindingScheduler.current.nextFlush()
+            await BindingScheduler.current.flush { second.shown[.text] == .text("20") }
             XCTAssertEqual(first.shown[.text], .text("2"))
-            XCTAssertEqual(second.shown[.text], .text("0"), "not applied within the same flush")
-            let next = await BindingScheduler.current.nextFlush()
-            XCTAssertEqual(second.shown[.text], .text("20"))
-            XCTAssertGreaterThan(next.turn, changed.turn)
+            let setTurn = try XCTUnwrap(echoSetInTurn[20])
+            let shownTurn = try XCTUnwrap(echoShownInTurn[20])
+            XCTAssertEqual(shownTurn, setTurn + 1, "applied in the next turn, not within the same flush")
         }
     }
 
@@ -48,9 +53,10 @@ final class BindingSchedulerTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(runs, BindingScheduler.feedbackCycleLimit)
             XCTAssertLessThanOrEqual(runs, BindingScheduler.feedbackCycleLimit + 2)
 
+            let installsBefore = label.installs.count
             model.count = 0                             // an outside change revives it
-            await BindingScheduler.current.nextFlush()
-            XCTAssertEqual(label.shown[.text], .text("1"))
+            await BindingScheduler.current.flush { label.installs.count > installsBefore }
+            XCTAssertEqual(label.installs[installsBefore], StyleDelta([.set(.text("1"))]))
             label.lifetime.end()
         }
     }

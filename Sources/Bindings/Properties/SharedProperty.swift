@@ -25,6 +25,7 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     // inheritance futex is slow when more threads than cores contend, and
     // ThreadSanitizer cannot see it.
     private let state: LockedValue<State>
+    private let relay = SharedPropertyRelay<Value>()
 
     /// A shared property holding `value`.
     public init(_ value: Value) {
@@ -54,8 +55,19 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
             for binding in dependents {
                 binding.markDirty()
             }
+            relay.valueChanged(self)
         }
     }
+
+    /// The newest value after changes, delivered on the loop at most once per
+    /// loop wake-up: several sets between two wake-ups send only the last (a
+    /// set racing a delivery can repeat the newest value once).
+    ///
+    /// ```swift
+    /// model.progress.signal.observe { print("progress is now \($0)") }
+    /// ```
+    @LoopActor
+    public var signal: Signal<Value> { relay.signal }
 
     func addDependent(_ binding: Binding) {
         state.withLock { state in

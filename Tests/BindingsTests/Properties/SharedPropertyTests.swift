@@ -15,3 +15,29 @@ final class SharedPropertyTests: XCTestCase {
         XCTAssertEqual(property.value % 100_000, 9_999, "the final value is some thread's last write")
     }
 }
+
+final class SharedPropertySignalTests: XCTestCase {
+    func testSignalDeliversTheNewestValueOnTheLoop() throws {
+        try withRunningLoop { loop in
+            let model = SharedCounter()
+            var received: [Int] = []
+            var receivedOnLoopThread = true
+            var reachedLast: CheckedContinuation<Void, Never>?
+            let observation = model.count.signal.observe { value in
+                received.append(value)
+                receivedOnLoopThread = receivedOnLoopThread && loop.isLoopThread
+                if value == 1_000 { reachedLast?.resume(); reachedLast = nil }
+            }
+            await withCheckedContinuation { continuation in
+                reachedLast = continuation
+                Thread.detachNewThread {
+                    for value in 1...1_000 { model.count.value = value }
+                }
+            }
+            XCTAssertTrue(receivedOnLoopThread)
+            XCTAssertEqual(received.last, 1_000)
+            XCTAssertEqual(received, received.sorted(), "values arrive in order")
+            observation.dispose()
+        }
+    }
+}

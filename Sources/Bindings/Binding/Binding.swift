@@ -56,6 +56,9 @@ public final class Binding: Disposable {
 
     private var evaluation: Evaluation?
     private var onEnd: [() -> Void] = []
+    /// Properties this binding read, to leave when it ends. Loop thread only:
+    /// written while the binding evaluates and read when it ends, both on the loop.
+    private nonisolated(unsafe) var sources: [ObjectIdentifier: WeakSource] = [:]
     weak var targetBindings: TargetBindings?
     /// The style function's latest output.
     private(set) var output: Output
@@ -84,7 +87,6 @@ public final class Binding: Disposable {
     /// called from another thread); later marks cost one atomic exchange.
     nonisolated func markDirty() {
         guard !hasEnded else { return }
-        scheduler.noteChange()
         // Load before exchanging: while the binding is already dirty (most sets
         // in a burst) no thread writes the flag, so its cache line stays shared.
         guard !dirty.load(ordering: .relaxed), !dirty.exchange(true, ordering: .acquiringAndReleasing) else { return }
@@ -108,10 +110,22 @@ public final class Binding: Disposable {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Self.live.subtract(1, ordering: .relaxed)
         evaluation = nil
+        for entry in sources.values {
+            entry.source?.removeDependent(self)
+        }
+        sources.removeAll()
         let actions = onEnd
         onEnd.removeAll()
         for action in actions { action() }
         targetBindings?.remove(self)
+    }
+
+    /// Remembers that the binding depends on `source`, to leave it when the binding ends.
+    nonisolated func noteSource(_ source: any DependencySource) {
+        assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
+        if sources[ObjectIdentifier(source)] == nil {
+            sources[ObjectIdentifier(source)] = WeakSource(source: source)
+        }
     }
 
     /// Runs `action` when the binding ends.
@@ -124,14 +138,12 @@ public final class Binding: Disposable {
     /// - Returns: Whether the binding is still live; an error keeps the last good output.
     func evaluate() -> Bool {
         guard let evaluation, !hasEnded else { return false }
-        let tracker = DependencyTracker()
+        let tracker = DependencyTracker(binding: self)
         let result: Result<Output?, any Error> = withObservationTracking {
             tracker.tracking { Result { try evaluation() } }
         } onChange: { [weak self] in
+            BindingScheduler.countChange()
             self?.markDirty()
-        }
-        for source in tracker.sources {
-            source.addDependent(self)
         }
         switch result {
         case .success(let newOutput?):

@@ -17,6 +17,8 @@ public struct BindingDiagnostic: Sendable, CustomStringConvertible {
         case conflictingBindings([AttributeKey])
         /// Installing on the target reported this (unsupported attribute, rejected value…).
         case install(StyleDiagnostic)
+        /// The binding could not be made, and ended at once; the text says why.
+        case rejected(String)
     }
 
     /// What went wrong.
@@ -35,6 +37,8 @@ public struct BindingDiagnostic: Sendable, CustomStringConvertible {
             return "\(binding): conflicts with an earlier binding on the same target for \(keys.map { String(describing: $0) }.joined(separator: ", ")); the later binding wins"
         case .install(let diagnostic):
             return "\(binding): \(diagnostic)"
+        case .rejected(let reason):
+            return "\(binding): rejected: \(reason)"
         }
     }
 }

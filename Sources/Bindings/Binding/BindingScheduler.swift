@@ -26,7 +26,8 @@ import Synchronization
 /// for its own changes until a change comes from outside a flush.
 ///
 /// Threading: one scheduler per open ``EventLoop``, on the loop. ``enqueue(_:)``
-/// and ``noteChange()`` are the only members used from other threads.
+/// and ``countChange()`` are the only members used from other threads. Closing
+/// the loop ends every binding and resumes every waiter.
 @LoopActor
 public final class BindingScheduler {
     /// Consecutive self-dirtying flushes after which a binding is reported as a feedback cycle.
@@ -49,7 +50,7 @@ public final class BindingScheduler {
 
     /// The loop this scheduler flushes on.
     public nonisolated let loop: EventLoop
-    private nonisolated let changes = Atomic<Int>(0)
+    private nonisolated static let changes = Atomic<Int>(0)
     private nonisolated let crossThreadDirty = LockedValue<[Binding]>([])
 
     private var pending: [Binding] = []
@@ -73,6 +74,23 @@ public final class BindingScheduler {
         self.loop = loop
         _ = loop.addBeforeSleep { [unowned self] in flush() }
         _ = loop.addOnWake { [unowned self] in drainCrossThreadQueue() }
+        _ = loop.addOnClose { [unowned self] in endEverything() }
+    }
+
+    /// Ends every binding and resumes every waiter: the loop is closing.
+    private func endEverything() {
+        for targetBindings in Array(targets.values) {
+            targetBindings.endAll()
+        }
+        targets.removeAll()
+        pending.removeAll()
+        crossThreadDirty.withLock { $0.removeAll() }
+        let waiting = waiters
+        waiters.removeAll()
+        for waiter in waiting {
+            waiter.continuation.resume(returning: lastFlush)
+        }
+        if Self.shared === self { Self.shared = nil }
     }
 
     /// Targets with live bindings.
@@ -80,8 +98,8 @@ public final class BindingScheduler {
 
     // MARK: Marking (any thread)
 
-    /// Counts one property change that reached a binding.
-    nonisolated func noteChange() {
+    /// Counts one property change that reached at least one binding. Any thread.
+    nonisolated static func countChange() {
         changes.add(1, ordering: .relaxed)
     }
 
@@ -143,6 +161,11 @@ public final class BindingScheduler {
         let key = ObjectIdentifier(target)
         let targetBindings: TargetBindings
         if let existing = targets[key] {
+            guard existing.acceptsKind(of: kind) else {
+                report(BindingDiagnostic(kind: .rejected("a target takes style bindings or one component binding, not both"), binding: binding.identity))
+                binding.end()
+                return
+            }
             targetBindings = existing
         } else {
             targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind) { [unowned self] emptied in
@@ -172,7 +195,7 @@ public final class BindingScheduler {
         pending.removeAll(keepingCapacity: true)
         var statistics = FlushStatistics()
         statistics.turn = loop.turnCount
-        statistics.changesObserved = changes.exchange(0, ordering: .relaxed)
+        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed)
 
         var touched: [TargetBindings] = []
         var touchedKeys = Set<ObjectIdentifier>()
@@ -233,14 +256,14 @@ public final class BindingScheduler {
     /// Suspends until `condition` holds after a flush, and returns that flush's statistics.
     ///
     /// ```swift
-    /// await BindingScheduler.current.flush { label.shown[.text] == .text("Count: 5") }
+    /// await BindingScheduler.current.nextFlush { label.shown[.text] == .text("Count: 5") }
     /// ```
     ///
     /// - Parameter condition: Checked now (returning ``lastFlush`` at once if it
     ///   holds) and after each flush that has work.
     /// - Returns: The statistics of the flush after which `condition` held.
     @discardableResult
-    public func flush(where condition: @escaping @LoopActor () -> Bool) async -> FlushStatistics {
+    public func nextFlush(where condition: @escaping @LoopActor () -> Bool) async -> FlushStatistics {
         if condition() { return lastFlush }
         return await withCheckedContinuation { continuation in
             waiters.append((condition, continuation))

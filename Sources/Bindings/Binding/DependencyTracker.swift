@@ -13,14 +13,20 @@ import Darwin
 /// evaluations nest (a style function that evaluates another binding) and each
 /// records into its own tracker.
 final class DependencyTracker {
-    /// Properties read during the evaluation, in first-read order, each once.
-    private(set) var sources: [any DependencySource] = []
+    /// The binding being evaluated.
+    let binding: Binding
     private var seen = Set<ObjectIdentifier>()
 
-    /// Records that `source` was read.
+    init(binding: Binding) {
+        self.binding = binding
+    }
+
+    /// Makes the binding depend on `source`, at the moment it is read: a change
+    /// made after this read, even before the style function returns, marks it.
     func record(_ source: any DependencySource) {
         if seen.insert(ObjectIdentifier(source)).inserted {
-            sources.append(source)
+            source.addDependent(binding)
+            binding.noteSource(source)
         }
     }
 
@@ -37,8 +43,13 @@ final class DependencyTracker {
     /// The hot path of every property read: one thread-local load and a branch
     /// when no evaluation is running.
     static func recordRead(of source: any DependencySource) {
-        guard let current = pthread_getspecific(key) else { return }
-        Unmanaged<DependencyTracker>.fromOpaque(current).takeUnretainedValue().record(source)
+        current?.record(source)
+    }
+
+    /// The calling thread's current tracker, if an evaluation is running on it.
+    static var current: DependencyTracker? {
+        guard let current = pthread_getspecific(key) else { return nil }
+        return Unmanaged<DependencyTracker>.fromOpaque(current).takeUnretainedValue()
     }
 
     private static let key: pthread_key_t = {
@@ -53,4 +64,34 @@ final class DependencyTracker {
 protocol DependencySource: AnyObject {
     /// Adds `binding` to the bindings marked dirty on the next change, once.
     func addDependent(_ binding: Binding)
+    /// Forgets `binding` (it ended).
+    func removeDependent(_ binding: Binding)
+}
+
+/// A weak reference to a property a binding read, so the binding can leave it when it ends.
+struct WeakSource {
+    weak var source: (any DependencySource)?
+}
+
+/// Bindings that depend on one property: in order, each once.
+///
+/// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
+/// to add, O(*n*) to remove, which happens once per binding.
+struct Dependents {
+    private(set) var bindings: [Binding] = []
+    private var members = Set<ObjectIdentifier>()
+
+    var isEmpty: Bool { bindings.isEmpty }
+
+    mutating func add(_ binding: Binding) {
+        if members.insert(ObjectIdentifier(binding)).inserted {
+            bindings.append(binding)
+        }
+    }
+
+    mutating func remove(_ binding: Binding) {
+        if members.remove(ObjectIdentifier(binding)) != nil {
+            bindings.removeAll { $0 === binding }
+        }
+    }
 }

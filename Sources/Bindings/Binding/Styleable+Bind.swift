@@ -76,6 +76,7 @@ extension Styleable where Self: LifetimeOwner {
         }
         let observation = signal.observe { [weak binding] value in
             latest.value = value
+            BindingScheduler.countChange()
             binding?.markDirty()
         }
         // A derived signal (`$count.signal.map { … }`) lives only while someone

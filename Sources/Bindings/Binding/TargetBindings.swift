@@ -50,16 +50,24 @@ final class TargetBindings {
         binding.targetBindings = self
     }
 
+    /// Whether a binding of `kind` may join: style bindings compose, a component binding stands alone.
+    func acceptsKind(of kind: Target) -> Bool {
+        switch (target, kind) {
+        case (.style, .style): return true
+        default: return false
+        }
+    }
+
     func remove(_ binding: Binding) {
         bindings.removeAll { $0 === binding }
-        if case .style = target, case .style(let ended) = binding.output {
-            // Leave the target showing what it shows: keys only the ended
-            // binding set are forgotten, not reset.
+        if case .style = target {
+            // Leave the target showing what it shows: installed keys no remaining
+            // binding sets are forgotten, never reset later.
             let stillSet = Set(bindings.flatMap { binding -> [AttributeKey] in
                 if case .style(let style) = binding.output { return style.keys }
                 return []
             })
-            for key in ended.keys where !stillSet.contains(key) {
+            for key in lastAppliedStyle.keys where !stillSet.contains(key) {
                 lastAppliedStyle.removeAttribute(for: key)
             }
         }

@@ -119,6 +119,7 @@ public final class EventLoop: @unchecked Sendable {
     var mainQueuePoll: PollHandle?
     private var beforeSleepHooks = LoopHooks()
     private var onWakeHooks = LoopHooks()
+    private var onCloseHooks = LoopHooks()
 
     // MARK: - Life cycle
 
@@ -326,6 +327,12 @@ public final class EventLoop: @unchecked Sendable {
         precondition(phase != .running, "EventLoop.close() called from inside the loop")
         guard phase == .idle else { throw EventLoopError.closed }
         phase = .closing
+        // Owners of loop state (the bindings' scheduler) end it first, while
+        // queued work can still run.
+        LoopActor.assumeIsolated {
+            for (_, hook) in onCloseHooks.snapshot { hook() }
+        }
+        onCloseHooks.removeAll()
         var rounds = 0
         repeat {
             _ = LoopActor.assumeIsolated { drainQueuedWork() }
@@ -489,6 +496,19 @@ public final class EventLoop: @unchecked Sendable {
     @LoopActor
     func removeOnWake(_ id: Int) {
         onWakeHooks.remove(id)
+    }
+
+    /// Adds a hook run once at the start of ``close()``, on the loop thread, in
+    /// registration order: the place to end state that lives with the loop.
+    ///
+    /// ```swift
+    /// _ = loop.addOnClose { scheduler.endAll() }
+    /// ```
+    /// - Parameter hook: The hook.
+    /// - Returns: Its id.
+    @LoopActor
+    func addOnClose(_ hook: @escaping @LoopActor () -> Void) -> Int {
+        onCloseHooks.add(hook)
     }
 
     // MARK: - Internal: handles and statistics

@@ -22,7 +22,7 @@
 /// again; the signal delivers values in order (see ``Signal``).
 public final class ObservedProperty<Value>: DependencySource {
     private var storage: Value
-    private var dependents: [Binding] = []
+    private var dependents = Dependents()
     private var observers: Signal<Value>?
 
     /// A property holding `value`.
@@ -32,7 +32,7 @@ public final class ObservedProperty<Value>: DependencySource {
 
     deinit {
         // The model is gone: dependents find out at their next evaluation.
-        for binding in dependents {
+        for binding in dependents.bindings {
             binding.markDirty()
         }
     }
@@ -46,7 +46,12 @@ public final class ObservedProperty<Value>: DependencySource {
         set {
             storage = newValue
             observers?.send(newValue)
-            notifyDependents()
+            if !dependents.isEmpty {
+                BindingScheduler.countChange()
+                for binding in dependents.bindings {
+                    binding.markDirty()
+                }
+            }
         }
     }
 
@@ -59,22 +64,10 @@ public final class ObservedProperty<Value>: DependencySource {
     }
 
     func addDependent(_ binding: Binding) {
-        if !dependents.contains(where: { $0 === binding }) {
-            dependents.append(binding)
-        }
+        dependents.add(binding)
     }
 
-    private func notifyDependents() {
-        var sawEnded = false
-        for binding in dependents {
-            if binding.hasEnded {
-                sawEnded = true
-            } else {
-                binding.markDirty()
-            }
-        }
-        if sawEnded {
-            dependents.removeAll { $0.hasEnded }
-        }
+    func removeDependent(_ binding: Binding) {
+        dependents.remove(binding)
     }
 }

@@ -18,7 +18,7 @@
 public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     private struct State {
         var value: Value
-        var dependents: [Binding] = []
+        var dependents = Dependents()
     }
 
     // A pthread mutex, not Synchronization.Mutex: the latter's priority-
@@ -33,7 +33,7 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     }
 
     deinit {
-        for binding in state.withLock({ $0.dependents }) {
+        for binding in state.withLock({ $0.dependents.bindings }) {
             binding.markDirty()
         }
     }
@@ -41,16 +41,24 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     /// The current value; reading it inside a style function makes the binding depend on it.
     public var value: Value {
         get {
-            DependencyTracker.recordRead(of: self)
-            return state.withLock { $0.value }
+            guard let tracker = DependencyTracker.current else {
+                return state.withLock { $0.value }
+            }
+            // Register and read under one lock: a set from another thread lands
+            // either before the read (and is read) or after it (and marks the binding).
+            return state.withLock { state in
+                state.dependents.add(tracker.binding)
+                tracker.binding.noteSource(self)
+                return state.value
+            }
         }
         set {
             let dependents = state.withLock { state -> [Binding] in
                 state.value = newValue
-                if state.dependents.contains(where: { $0.hasEnded }) {
-                    state.dependents.removeAll { $0.hasEnded }
-                }
-                return state.dependents
+                return state.dependents.bindings
+            }
+            if !dependents.isEmpty {
+                BindingScheduler.countChange()
             }
             for binding in dependents {
                 binding.markDirty()
@@ -70,10 +78,10 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     public var signal: Signal<Value> { relay.signal }
 
     func addDependent(_ binding: Binding) {
-        state.withLock { state in
-            if !state.dependents.contains(where: { $0 === binding }) {
-                state.dependents.append(binding)
-            }
-        }
+        state.withLock { $0.dependents.add(binding) }
+    }
+
+    func removeDependent(_ binding: Binding) {
+        state.withLock { $0.dependents.remove(binding) }
     }
 }

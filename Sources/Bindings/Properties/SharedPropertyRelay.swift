@@ -8,7 +8,8 @@ import Synchronization
 @LoopActor
 final class SharedPropertyRelay<Value: Sendable> {
     private nonisolated let isObserved = Atomic<Bool>(false)
-    private nonisolated let isScheduled = Atomic<Bool>(false)
+    /// The loop a delivery is scheduled on (its identity as an integer), or 0.
+    private nonisolated let scheduledOn = Atomic<Int>(0)
     private var storage: Signal<Value>?
 
     nonisolated init() {}
@@ -24,12 +25,15 @@ final class SharedPropertyRelay<Value: Sendable> {
 
     /// Schedules one delivery of `property`'s value on the loop, unless one is pending.
     nonisolated func valueChanged(_ property: SharedProperty<Value>) {
-        guard isObserved.load(ordering: .acquiring),
-              !isScheduled.load(ordering: .relaxed),
-              !isScheduled.exchange(true, ordering: .acquiringAndReleasing),
-              let loop = EventLoop.current else { return }
+        guard isObserved.load(ordering: .acquiring), let loop = EventLoop.current else { return }
+        // A delivery scheduled on a loop that has since closed was dropped: schedule anew.
+        let loopID = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(loop)))
+        let scheduled = scheduledOn.load(ordering: .relaxed)
+        guard scheduled != loopID,
+              scheduledOn.compareExchange(expected: scheduled, desired: loopID, ordering: .acquiringAndReleasing).exchanged
+        else { return }
         loop.execute { [self] in
-            isScheduled.store(false, ordering: .releasing)
+            scheduledOn.store(0, ordering: .releasing)
             storage?.send(property.value)
         }
     }

@@ -31,8 +31,7 @@ final class BindingTests: XCTestCase {
             label = nil
             XCTAssertEqual(Binding.liveCount, 0)
             XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
-            model.count = 1
-            XCTAssertNil(weakBinding, "the ended binding is released once its property drops it")
+            XCTAssertNil(weakBinding, "the ended binding left its properties and was released")
         }
     }
 
@@ -44,7 +43,7 @@ final class BindingTests: XCTestCase {
             await BindingScheduler.current.nextFlush()
             XCTAssertEqual(Binding.liveCount, 1)
             model = nil
-            await BindingScheduler.current.flush { Binding.liveCount == 0 }
+            await BindingScheduler.current.nextFlush { Binding.liveCount == 0 }
             XCTAssertEqual(label.shown, [.text("0")])
         }
     }
@@ -93,4 +92,54 @@ final class BindingTests: XCTestCase {
             binding.dispose()
         }
     }
+
+    func testChangeMadeAfterAReadInsideTheStyleFunctionIsNotLost() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in
+                let value = model.count
+                if value == 0 { model.count = 1 }       // after the read, before the function returns
+                return [.text("\(value)")]
+            }
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("1") }
+            XCTAssertEqual(label.shown, [.text("1")])
+        }
+    }
+
+    func testClosingTheLoopEndsEveryBinding() throws {
+        let loop = try EventLoop()
+        let label = LoopActor.assumeIsolated { () -> RecordingTargetBox in
+            let label = RecordingTarget()
+            label.bind { [.text("a")] }
+            label.bind { [.hidden(false)] }
+            return RecordingTargetBox(label)
+        }
+        loop.runOnce()
+        XCTAssertEqual(Binding.liveCount, 2)
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+        withExtendedLifetime(label) {}
+    }
+
+    func testStyleAndComponentBindingsDoNotMixOnOneTarget() throws {
+        try withRunningLoop { _ in
+            let diagnostics = DiagnosticRecorder()
+            let list = RecordingTarget()
+            let model = JobNames()
+            list.bindComponent(to: model) { model in Component().withRows(model.names, key: { $0 }) { Component(.text($0)) } }
+            let rejected = list.bind { [.hidden(true)] }
+            XCTAssertTrue(rejected.isDisposed)
+            XCTAssertEqual(diagnostics.diagnostics.count, 1)
+            XCTAssertTrue(diagnostics.descriptions[0].contains("rejected"), diagnostics.descriptions[0])
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(list.rowKeys, ["a", "b", "c"])
+        }
+    }
+}
+
+/// Carries a recording target out of a loop-isolated closure in a test.
+final class RecordingTargetBox: @unchecked Sendable {
+    let target: RecordingTarget
+    init(_ target: RecordingTarget) { self.target = target }
 }

@@ -69,7 +69,7 @@ final class StyleableBindTests: XCTestCase {
                     model.count.value = model.count.value   // one more change after the count, so a flush follows it
                 }
             }
-            await BindingScheduler.current.flush {
+            await BindingScheduler.current.nextFlush {
                 finishedThreads.load(ordering: .acquiring) == 8 && label.shown[.text] == .text("\(model.count.value)")
             }
             XCTAssertEqual(label.shown[.text], .text("\(model.count.value)"))

@@ -50,7 +50,7 @@ final class BindingSchedulerTests: XCTestCase {
             XCTAssertEqual(diagnostics.diagnostics.count, 1)
             XCTAssertTrue(diagnostics.descriptions[0].contains("feedback cycle"), diagnostics.descriptions[0])
             let runs = model.count
-            XCTAssertGreaterThanOrEqual(runs, BindingScheduler.feedbackCycleLimit - 1)
+            XCTAssertGreaterThanOrEqual(runs, BindingScheduler.feedbackCycleLimit / 2, "ran for many turns before the report")
             XCTAssertLessThanOrEqual(runs, BindingScheduler.feedbackCycleLimit + 2)
 
             let installsBefore = label.installs.count

@@ -173,3 +173,63 @@ final class DeterministicTurnTests: XCTestCase {
         XCTAssertEqual(Binding.liveCount, 0)
     }
 }
+
+final class BindingSchedulerIdleTests: XCTestCase {
+    /// Bound targets add no handle and no polling: a loop with a thousand
+    /// clean bindings sleeps in the kernel.
+    func testIdleLoopWithBindingsUsesNoCPU() throws {
+        let loop = try EventLoop()
+        let keepAlive = try LoopActor.assumeIsolated { () -> RecordingTargetBox in
+            let labels = RecordingTarget(name: "labels")
+            for index in 0..<1_000 {
+                labels.childTarget(for: ComponentKey(id: index)).bind { [.text("\(index)")] }
+            }
+            try loop.schedule(after: .seconds(2)) { loop.stop() }
+            return RecordingTargetBox(labels)
+        }
+        loop.runOnce()
+        XCTAssertEqual(Binding.liveCount, 1_000)
+        let turnsBefore = loop.turnCount
+        let wallStart = ContinuousClock.now
+        let cpuStart = processCPUTime()
+        try loop.run()
+        let percent = 100 * ((processCPUTime() - cpuStart) / (ContinuousClock.now - wallStart))
+        XCTAssertLessThan(percent, 1, "the idle loop with bindings used \(percent)% CPU")
+        XCTAssertLessThanOrEqual(loop.turnCount - turnsBefore, 10, "the idle loop kept turning")
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+        withExtendedLifetime(keepAlive) {}
+    }
+
+    /// A binding disposed during the flush, after it re-evaluated but before
+    /// its target's install, leaves its target as it was: nothing reset.
+    func testDisposingDuringTheFlushLeavesTheTargetAsItWas() throws {
+        /// Disposes a binding when it is installed on: an install with a side effect.
+        final class DisposingTarget: Styleable, LifetimeOwner {
+            let lifetime = Lifetime()
+            var disposeOnInstall: Binding?
+            func apply(_ attribute: Attribute) -> AttributeOutcome {
+                disposeOnInstall?.dispose()
+                return .applied
+            }
+            func reset(_ key: AttributeKey) {}
+        }
+        try withRunningLoop { _ in
+            let first = DisposingTarget()
+            let second = RecordingTarget(name: "second")
+            let model = CounterModel()
+            first.bind(to: model) { model in [.text("first \(model.count)")] }
+            let secondBinding = second.bind(to: model) { model in
+                model.count == 0 ? [.text("a"), .textStyle(.bold)] : [.text("b")]
+            }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(second.shown, [.text("a"), .textStyle(.bold)])
+            first.disposeOnInstall = secondBinding
+            model.count = 1      // both re-evaluate; first's install then disposes second's binding
+            await BindingScheduler.current.nextFlush()
+            XCTAssertTrue(secondBinding.isDisposed)
+            XCTAssertEqual(second.shown, [.text("a"), .textStyle(.bold)], "neither reset nor half-installed")
+            first.lifetime.end()
+        }
+    }
+}

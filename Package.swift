@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ComposerModel", targets: ["ComposerModel"]),
         .library(name: "Bindings", targets: ["Bindings"]),
+        .library(name: "Widgets", targets: ["Widgets"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
     ],
     dependencies: [
@@ -24,6 +25,10 @@ let package = Package(
             name: "Bindings",
             dependencies: ["CLibUV", "ComposerModel"]
         ),
+        .target(
+            name: "Widgets",
+            dependencies: ["ComposerModel", "Bindings"]
+        ),
         .executableTarget(
             name: "BindingDemo",
             dependencies: ["ComposerModel", "Bindings"]
@@ -34,6 +39,10 @@ let package = Package(
                 "ComposerModel",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "WidgetsTests",
+            dependencies: ["Widgets", "Bindings", "ComposerModel"]
         ),
         .testTarget(
             name: "BindingsTests",

@@ -1,0 +1,166 @@
+import Bindings
+import ComposerModel
+
+/// The base of every widget: a node in a widget tree that attributes are
+/// installed on, with the properties every widget has.
+///
+/// ```swift
+/// let label = Label()
+/// label.install([.text("Hello"), .hidden(false), .width(12)] as Style)
+/// label.bind(to: model) { model in [.text("Count: \(model.count)")] }
+/// ```
+///
+/// Every attribute a widget accepts has a default (``defaultValue(for:)``)
+/// and a reset restores it. Values are validated: opacity is clamped to 0…1
+/// and reported as adjusted; a NaN, infinite or negative size is rejected with
+/// a diagnostic and the previous valid value stays. An attribute the widget
+/// does not accept is skipped and reported, never a crash.
+///
+/// Threading: loop only (`@LoopActor`); the compiler rejects touching a
+/// widget anywhere else. Subclasses handle their own attributes in
+/// ``applyOwn(_:)`` and ``resetOwn(_:)`` and call `super` for the rest.
+@LoopActor
+open class Widget {
+    /// Ends when the widget is deallocated; bindings on it end with it.
+    public let lifetime = Lifetime()
+
+    /// A stable name, for lookup and diagnostics.
+    public private(set) var identifier: String?
+    public private(set) var isHidden = false
+    public private(set) var isEnabled = true
+    public private(set) var backgroundColor = Color.terminalDefault
+    public private(set) var tintColor = Color.terminalDefault
+    public private(set) var opacity = 1.0
+    /// A fixed width in cells, or `nil` for the intrinsic width.
+    public private(set) var width: Double?
+    /// A fixed height in cells, or `nil` for the intrinsic height.
+    public private(set) var height: Double?
+    public private(set) var margins = EdgeInsets.zero
+    public private(set) var padding = EdgeInsets.zero
+    public private(set) var borderStyle = BorderStyle.noBorder
+    public private(set) var borderColor = Color.terminalDefault
+
+    /// Installs received (one per flush at most when bound).
+    public private(set) var installCount = 0
+    /// Attributes set or reset per key, for tests and statistics.
+    public private(set) var changeCountByKey: [AttributeKey: Int] = [:]
+
+    /// A widget with every attribute at its default.
+    public init() {}
+
+    /// The keys every widget accepts.
+    public static let commonKeys: Set<AttributeKey> = [
+        .identifier, .hidden, .enabled, .backgroundColor, .tintColor, .opacity,
+        .width, .height, .margins, .padding, .borderStyle, .borderColor,
+    ]
+
+    /// The type and identifier, as diagnostics name the widget.
+    public var diagnosticName: String {
+        let type = String(describing: Swift.type(of: self))
+        return identifier.map { "\(type)#\($0)" } ?? type
+    }
+
+    /// Applies an attribute this widget type handles; subclasses override,
+    /// handle their own keys and call `super` for the rest.
+    ///
+    /// - Parameter attribute: The attribute to show.
+    /// - Returns: What happened; ``AttributeOutcome/unsupported`` for keys no class in the chain handles.
+    open func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .identifier(let value): identifier = value
+        case .hidden(let value): isHidden = value
+        case .enabled(let value): isEnabled = value
+        case .backgroundColor(let value): backgroundColor = value
+        case .tintColor(let value): tintColor = value
+        case .opacity(let value):
+            guard !value.isNaN else { return .rejected(reason: "opacity is NaN") }
+            opacity = min(max(value, 0), 1)
+            if opacity != value { return .adjusted(reason: "opacity clamped to \(opacity)") }
+        case .width(let value):
+            if let problem = Self.sizeProblem(value) { return .rejected(reason: "width \(problem)") }
+            width = value
+        case .height(let value):
+            if let problem = Self.sizeProblem(value) { return .rejected(reason: "height \(problem)") }
+            height = value
+        case .margins(let value):
+            if let problem = Self.insetsProblem(value) { return .rejected(reason: "margins \(problem)") }
+            margins = value
+        case .padding(let value):
+            if let problem = Self.insetsProblem(value) { return .rejected(reason: "padding \(problem)") }
+            padding = value
+        case .borderStyle(let value): borderStyle = value
+        case .borderColor(let value): borderColor = value
+        default: return .unsupported
+        }
+        return .applied
+    }
+
+    /// Returns the property `key` names to its default; subclasses override,
+    /// reset their own keys and call `super` for the rest.
+    open func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .identifier: identifier = nil
+        case .hidden: isHidden = false
+        case .enabled: isEnabled = true
+        case .backgroundColor: backgroundColor = .terminalDefault
+        case .tintColor: tintColor = .terminalDefault
+        case .opacity: opacity = 1
+        case .width: width = nil
+        case .height: height = nil
+        case .margins: margins = .zero
+        case .padding: padding = .zero
+        case .borderStyle: borderStyle = .noBorder
+        case .borderColor: borderColor = .terminalDefault
+        default: break
+        }
+    }
+
+    /// Called once per install after its changes are made: the place to mark the widget for redrawing.
+    open func didInstall(_ delta: StyleDelta) {}
+
+    private static func sizeProblem(_ value: Double) -> String? {
+        if value.isNaN { return "is NaN" }
+        if value.isInfinite { return "is infinite" }
+        if value < 0 { return "is negative (\(value))" }
+        return nil
+    }
+
+    private static func insetsProblem(_ insets: EdgeInsets) -> String? {
+        for (edge, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
+            if let problem = sizeProblem(value) { return "\(edge) \(problem)" }
+        }
+        return nil
+    }
+
+    fileprivate func countChange(_ key: AttributeKey) {
+        changeCountByKey[key, default: 0] += 1
+    }
+
+    fileprivate func countInstall() {
+        installCount += 1
+    }
+}
+
+extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner {
+    public final func apply(_ attribute: Attribute) -> AttributeOutcome {
+        let outcome = applyOwn(attribute)
+        switch outcome {
+        case .applied, .adjusted: countChange(attribute.key)
+        case .rejected, .unsupported: break
+        }
+        return outcome
+    }
+
+    public final func reset(_ key: AttributeKey) {
+        resetOwn(key)
+        countChange(key)
+    }
+
+    @discardableResult
+    public final func install(_ delta: StyleDelta) -> InstallReport {
+        countInstall()
+        let report = applyChanges(delta)
+        didInstall(delta)
+        return report
+    }
+}

@@ -1,0 +1,34 @@
+import Bindings
+import ComposerModel
+
+/// An on/off switch.
+///
+/// ```swift
+/// let wifi = Switch()
+/// wifi.install([.isOn(true)] as Style)
+/// wifi.isOn   // true
+/// ```
+///
+/// Accepts the common widget attributes and `isOn` (default `false`).
+/// Value-changed events and two-way bindings are not handled here yet.
+///
+/// Threading: loop only.
+@LoopActor
+open class Switch: Widget {
+    public private(set) var isOn = false
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .isOn(let value): isOn = value
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .isOn: isOn = false
+        default: super.resetOwn(key)
+        }
+    }
+}

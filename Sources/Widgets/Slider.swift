@@ -1,0 +1,74 @@
+import Bindings
+import ComposerModel
+
+/// A slider: a value inside a range, moved by a step.
+///
+/// ```swift
+/// let volume = Slider()
+/// volume.install([.range(min: 0, max: 10), .value(12), .step(0.5)] as Style)
+/// volume.value   // 10: clamped into the range, reported as adjusted
+/// ```
+///
+/// Accepts the common widget attributes and:
+/// - `range(min:max:)`, default `0...1`. A NaN or infinite bound, or `min`
+///   above `max`, is rejected and the previous range stays. Installing a range
+///   clamps the current value into it (silently: the value was valid when set).
+/// - `value`, default 0 (clamped into the range). NaN is rejected; a value
+///   outside the range is clamped and reported as adjusted. ComposerModel
+///   installs `range` before `value` and re-installs `value` when `range`
+///   changes, so a value clamped by an old range is restored by a wider one.
+/// - `step`, default 0.1: the amount a key press moves the value. It must be
+///   finite and above 0, else it is rejected. The value is not snapped to it.
+///
+/// Value-changed events and two-way bindings are not handled here yet.
+///
+/// Threading: loop only.
+@LoopActor
+open class Slider: Widget {
+    public static let defaultRange: ClosedRange<Double> = 0...1
+    public static let defaultStep = 0.1
+
+    public private(set) var range = Slider.defaultRange
+    public private(set) var value = 0.0
+    public private(set) var step = Slider.defaultStep
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .range(let lower, let upper):
+            guard lower.isFinite, upper.isFinite else {
+                return .rejected(reason: "range bounds must be finite (\(lower)...\(upper))")
+            }
+            guard lower <= upper else { return .rejected(reason: "range min \(lower) is above max \(upper)") }
+            range = lower...upper
+            value = value.clamped(to: range)
+        case .value(let newValue):
+            guard !newValue.isNaN else { return .rejected(reason: "value is NaN") }
+            value = newValue.clamped(to: range)
+            if value != newValue { return .adjusted(reason: "value clamped to \(value)") }
+        case .step(let newStep):
+            guard newStep.isFinite, newStep > 0 else {
+                return .rejected(reason: "step must be finite and above 0 (\(newStep))")
+            }
+            step = newStep
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .range:
+            range = Self.defaultRange
+            value = value.clamped(to: range)
+        case .value: value = 0.0.clamped(to: range)
+        case .step: step = Self.defaultStep
+        default: super.resetOwn(key)
+        }
+    }
+}
+
+extension Double {
+    func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,37 @@
+import Bindings
+import ComposerModel
+
+/// A bar showing completion from 0 to 1.
+///
+/// ```swift
+/// let upload = ProgressBar()
+/// upload.install([.progress(0.4), .tintColor(.green)] as Style)
+/// ```
+///
+/// Accepts the common widget attributes (the bar is drawn in the inherited
+/// `tintColor`) and `progress`, default 0: a value outside 0…1 is clamped and
+/// reported as adjusted; NaN is rejected and the previous progress stays.
+///
+/// Threading: loop only.
+@LoopActor
+open class ProgressBar: Widget {
+    public private(set) var progress = 0.0
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .progress(let value):
+            guard !value.isNaN else { return .rejected(reason: "progress is NaN") }
+            progress = value.clamped(to: 0...1)
+            if progress != value { return .adjusted(reason: "progress clamped to \(progress)") }
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .progress: progress = 0
+        default: super.resetOwn(key)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Bindings
+import ComposerModel
+
+/// A spinner showing that work is under way.
+///
+/// ```swift
+/// let spinner = ActivityIndicator()
+/// spinner.install([.animating(true)] as Style)
+/// ```
+///
+/// Accepts the common widget attributes and `animating` (default `false`).
+///
+/// Threading: loop only.
+@LoopActor
+open class ActivityIndicator: Widget {
+    public private(set) var isAnimating = false
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .animating(let value): isAnimating = value
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .animating: isAnimating = false
+        default: super.resetOwn(key)
+        }
+    }
+}

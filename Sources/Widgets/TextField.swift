@@ -1,0 +1,58 @@
+import Bindings
+import ComposerModel
+
+/// A single-line text input, with a placeholder and optional secure entry.
+///
+/// ```swift
+/// let password = TextField()
+/// password.install([.placeholder("Password"), .secureEntry(true)] as Style)
+/// password.displayedText   // "Password"
+/// ```
+///
+/// Accepts the common widget attributes and `text`, `placeholder`,
+/// `secureEntry` (default `false`), `textColor` and `textAlignment` (default
+/// `.leading`). Editing events, delegates and two-way bindings are not handled
+/// here yet.
+///
+/// Threading: loop only.
+@LoopActor
+open class TextField: Widget {
+    public private(set) var text = ""
+    public private(set) var placeholder = ""
+    public private(set) var isSecureEntry = false
+    public private(set) var textColor = Color.terminalDefault
+    public private(set) var textAlignment = TextAlignment.leading
+
+    /// Whether ``displayedText`` is the placeholder (the text is empty).
+    public var isShowingPlaceholder: Bool { text.isEmpty }
+
+    /// What the field shows: the placeholder while the text is empty, else the
+    /// text, masked with one `•` per character when secure.
+    public var displayedText: String {
+        if text.isEmpty { return placeholder }
+        return isSecureEntry ? String(repeating: "•", count: text.count) : text
+    }
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .text(let value): text = value
+        case .placeholder(let value): placeholder = value
+        case .secureEntry(let value): isSecureEntry = value
+        case .textColor(let value): textColor = value
+        case .textAlignment(let value): textAlignment = value
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .text: text = ""
+        case .placeholder: placeholder = ""
+        case .secureEntry: isSecureEntry = false
+        case .textColor: textColor = .terminalDefault
+        case .textAlignment: textAlignment = .leading
+        default: super.resetOwn(key)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Bindings
+import ComposerModel
+
+/// A multi-line text area, editable or read-only.
+///
+/// ```swift
+/// let notes = TextView()
+/// notes.install([.text("line 1\nline 2"), .editable(false)] as Style)
+/// ```
+///
+/// Accepts the common widget attributes and `text`, `editable` (default
+/// `true`), `textColor` and `textAlignment` (default `.leading`). Editing
+/// events are not handled here yet.
+///
+/// Threading: loop only.
+@LoopActor
+open class TextView: Widget {
+    public private(set) var text = ""
+    public private(set) var isEditable = true
+    public private(set) var textColor = Color.terminalDefault
+    public private(set) var textAlignment = TextAlignment.leading
+
+    /// The text split into lines (at least one, empty when the text is).
+    public var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .text(let value): text = value
+        case .editable(let value): isEditable = value
+        case .textColor(let value): textColor = value
+        case .textAlignment(let value): textAlignment = value
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .text: text = ""
+        case .editable: isEditable = true
+        case .textColor: textColor = .terminalDefault
+        case .textAlignment: textAlignment = .leading
+        default: super.resetOwn(key)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Bindings
+import ComposerModel
+import Widgets
+import XCTest
+
+final class TextViewTests: XCTestCase {
+    func testTextAttributesApplyAndResetToDefaults() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let view = TextView()
+            XCTAssertTrue(view.isEditable)
+            let style: Style = [.text("one\ntwo\n"), .editable(false), .textColor(.blue), .textAlignment(.center)]
+            XCTAssertEqual(view.install(style).diagnostics, [])
+            XCTAssertEqual(view.lines, ["one", "two", ""])
+            XCTAssertFalse(view.isEditable)
+            XCTAssertEqual(view.textColor, .blue)
+            XCTAssertEqual(view.textAlignment, .center)
+            view.install(Style().difference(from: style))
+            XCTAssertEqual(view.text, "")
+            XCTAssertEqual(view.lines, [""])
+            XCTAssertTrue(view.isEditable)
+            XCTAssertEqual(view.textColor, .terminalDefault)
+            XCTAssertEqual(view.textAlignment, .leading)
+        }
+        try loop.close()
+    }
+
+    func testPlaceholderIsNotATextViewAttribute() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let view = TextView()
+            let report = view.install([.placeholder("notes")] as Style)
+            XCTAssertEqual(report.diagnostics.map(\.message), [#"TextView: unsupported attribute placeholder("notes") skipped"#])
+        }
+        try loop.close()
+    }
+}

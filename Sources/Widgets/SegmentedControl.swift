@@ -1,0 +1,63 @@
+import Bindings
+import ComposerModel
+
+/// A row of segments, at most one selected.
+///
+/// ```swift
+/// let period = SegmentedControl()
+/// period.install([.segments(["Day", "Week", "Month"]), .selectedIndex(1)] as Style)
+/// period.selectedSegment   // "Week"
+/// ```
+///
+/// Accepts the common widget attributes and:
+/// - `segments`, default none.
+/// - `selectedIndex`, default -1 (no selection). An index outside
+///   `-1..<segments.count` is rejected and the previous selection stays.
+///
+/// The index is validated when `selectedIndex` is applied. When new segments
+/// no longer contain the selection, the selection becomes -1 (silently);
+/// ComposerModel installs segments before the selection and re-installs a
+/// style's `selectedIndex` when `segments` change, so a style whose index is
+/// now out of bounds is reported (rejected) in that same install.
+/// Value-changed events are not handled here yet.
+///
+/// Threading: loop only.
+@LoopActor
+open class SegmentedControl: Widget {
+    public private(set) var segments: [String] = []
+    public private(set) var selectedIndex = -1
+
+    /// The title of the selected segment, if any.
+    public var selectedSegment: String? { segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .segments(let value):
+            segments = value
+            if !value.indices.contains(selectedIndex) { selectedIndex = -1 }
+        case .selectedIndex(let value):
+            if let problem = selectionProblem(value, count: segments.count, of: "segments") {
+                return .rejected(reason: problem)
+            }
+            selectedIndex = value
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .segments:
+            segments = []
+            selectedIndex = -1
+        case .selectedIndex: selectedIndex = -1
+        default: super.resetOwn(key)
+        }
+    }
+}
+
+/// Why `index` cannot select one of `count` elements (-1 meaning none), or `nil` if it can.
+func selectionProblem(_ index: Int, count: Int, of elements: String) -> String? {
+    guard index < -1 || index >= count else { return nil }
+    return "selectedIndex \(index) is outside -1..<\(count) (\(count) \(elements))"
+}

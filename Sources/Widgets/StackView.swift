@@ -1,0 +1,57 @@
+import Bindings
+import ComposerModel
+
+/// A container that arranges subviews along an axis.
+///
+/// ```swift
+/// let form = StackView()
+/// form.install([.arrangedSubviews([ViewReference(title), ViewReference(ok)]), .axis(.vertical), .spacing(1)] as Style)
+/// form.arrangedWidgets   // [title, ok]
+/// ```
+///
+/// Accepts the common widget attributes (including `margins`) and `axis`
+/// (default `.vertical`), `spacing` (default 0; NaN, infinite or negative is
+/// rejected and the previous spacing stays), `distribution` (default `.fill`),
+/// `alignment` (default `.fill`) and `arrangedSubviews` (default none). The
+/// references are stored as given; ``arrangedWidgets`` are those whose object
+/// is a ``Widget``. Arranging does not yet make them children in a widget tree.
+///
+/// Threading: loop only.
+@LoopActor
+open class StackView: Widget {
+    public private(set) var axis = Axis.vertical
+    public private(set) var spacing = 0.0
+    public private(set) var distribution = Distribution.fill
+    public private(set) var alignment = StackAlignment.fill
+    public private(set) var arrangedSubviews: [ViewReference] = []
+
+    /// The arranged subviews that are widgets, in order.
+    public var arrangedWidgets: [Widget] { arrangedSubviews.compactMap { $0.object as? Widget } }
+
+    open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        switch attribute {
+        case .axis(let value): axis = value
+        case .spacing(let value):
+            if value.isNaN { return .rejected(reason: "spacing is NaN") }
+            if value.isInfinite { return .rejected(reason: "spacing is infinite") }
+            if value < 0 { return .rejected(reason: "spacing is negative (\(value))") }
+            spacing = value
+        case .distribution(let value): distribution = value
+        case .alignment(let value): alignment = value
+        case .arrangedSubviews(let value): arrangedSubviews = value
+        default: return super.applyOwn(attribute)
+        }
+        return .applied
+    }
+
+    open override func resetOwn(_ key: AttributeKey) {
+        switch key {
+        case .axis: axis = .vertical
+        case .spacing: spacing = 0
+        case .distribution: distribution = .fill
+        case .alignment: alignment = .fill
+        case .arrangedSubviews: arrangedSubviews = []
+        default: super.resetOwn(key)
+        }
+    }
+}

@@ -10,7 +10,7 @@ import ComposerModel
 /// label.bind(to: model) { model in [.text("Count: \(model.count)")] }
 /// ```
 ///
-/// Every attribute a widget accepts has a default (``defaultValue(for:)``)
+/// Every attribute a widget accepts has a default (the property's initial value)
 /// and a reset restores it. Values are validated: opacity is clamped to 0…1
 /// and reported as adjusted; a NaN, infinite or negative size is rejected with
 /// a diagnostic and the previous valid value stays. An attribute the widget

@@ -48,6 +48,27 @@ open class Widget {
     /// A widget with every attribute at its default.
     public init() {}
 
+    /// A widget with `style` installed (ViewComposer's construction from a style).
+    ///
+    /// ```swift
+    /// let title = Label(style: [.text("Jobs"), .textStyle(.bold)])
+    /// ```
+    ///
+    /// Problems (unsupported attributes, rejected values) are kept in ``constructionDiagnostics``.
+    public required convenience init(style: Style) {
+        self.init()
+        constructionDiagnostics = style.diagnostics + install(style).diagnostics
+    }
+
+    /// A widget from an attribute literal: `let label: Label = [.text("Hi"), .textColor(.red)]`.
+    public required convenience init(arrayLiteral attributes: Attribute...) {
+        self.init(style: Style(attributes))
+    }
+
+    /// What went wrong while building this widget from a style or literal: duplicate
+    /// keys, unsupported attributes, rejected values. Empty when all was well.
+    public private(set) var constructionDiagnostics: [StyleDiagnostic] = []
+
     /// The keys every widget accepts.
     public static let commonKeys: Set<AttributeKey> = [
         .identifier, .hidden, .enabled, .backgroundColor, .tintColor, .opacity,
@@ -141,7 +162,9 @@ open class Widget {
     }
 }
 
-extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner {
+extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopActor StyleInitializable,
+    @LoopActor ExpressibleByArrayLiteral
+{
     public final func apply(_ attribute: Attribute) -> AttributeOutcome {
         let outcome = applyOwn(attribute)
         switch outcome {

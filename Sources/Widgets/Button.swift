@@ -18,6 +18,9 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Button: Widget {
+    /// Controls take keyboard focus.
+    open override var acceptsFocus: Bool { true }
+
     /// The titles set per state; states not present fall back to `.normal`.
     public private(set) var titles: [ControlState: String] = [:]
     /// The title colors set per state; states not present fall back to `.normal`.

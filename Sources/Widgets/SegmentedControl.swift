@@ -24,6 +24,9 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class SegmentedControl: Widget {
+    /// Controls take keyboard focus.
+    open override var acceptsFocus: Bool { true }
+
     public private(set) var segments: [String] = []
     public private(set) var selectedIndex = -1
 

@@ -25,6 +25,9 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Slider: Widget {
+    /// Controls take keyboard focus.
+    open override var acceptsFocus: Bool { true }
+
     public static let defaultRange: ClosedRange<Double> = 0...1
     public static let defaultStep = 0.1
 

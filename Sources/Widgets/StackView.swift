@@ -38,7 +38,12 @@ open class StackView: Widget {
             spacing = value
         case .distribution(let value): distribution = value
         case .alignment(let value): alignment = value
-        case .arrangedSubviews(let value): arrangedSubviews = value
+        case .arrangedSubviews(let value):
+            arrangedSubviews = value
+            let skipped = setChildren(arrangedWidgets)
+            if !skipped.isEmpty {
+                return .adjusted(reason: "skipped \(skipped.map(\.diagnosticName)): a stack cannot contain itself, an ancestor, or a view twice")
+            }
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -50,7 +55,9 @@ open class StackView: Widget {
         case .spacing: spacing = 0
         case .distribution: distribution = .fill
         case .alignment: alignment = .fill
-        case .arrangedSubviews: arrangedSubviews = []
+        case .arrangedSubviews:
+            arrangedSubviews = []
+            setChildren([])
         default: super.resetOwn(key)
         }
     }

@@ -15,6 +15,9 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Switch: Widget {
+    /// Controls take keyboard focus.
+    open override var acceptsFocus: Bool { true }
+
     public private(set) var isOn = false
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {

@@ -17,6 +17,9 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextField: Widget {
+    /// Controls take keyboard focus.
+    open override var acceptsFocus: Bool { true }
+
     public private(set) var text = ""
     public private(set) var placeholder = ""
     public private(set) var isSecureEntry = false

@@ -15,6 +15,9 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextView: Widget {
+    /// Controls take keyboard focus.
+    open override var acceptsFocus: Bool { true }
+
     public private(set) var text = ""
     public private(set) var isEditable = true
     public private(set) var textColor = Color.terminalDefault

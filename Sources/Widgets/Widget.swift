@@ -40,6 +40,15 @@ open class Widget {
     public private(set) var borderStyle = BorderStyle.noBorder
     public private(set) var borderColor = Color.terminalDefault
 
+    // The tree (see Widget+Tree.swift).
+    var childWidgets: [Widget] = []
+    weak var parentWidget: Widget?
+    /// The focused widget of the tree this widget is the root of.
+    weak var focusedWidget: Widget?
+
+    /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
+    open var acceptsFocus: Bool { false }
+
     /// Installs received (one per flush at most when bound).
     public private(set) var installCount = 0
     /// Attributes set or reset per key, for tests and statistics.

@@ -1,0 +1,141 @@
+import Bindings
+
+/// The widget tree: parents, children, lookup by identifier and focus.
+///
+/// ```swift
+/// let form: StackView = [.views([email, password, login]), .axis(.vertical)]
+/// form.children            // [email, password, login]
+/// form.widget(withIdentifier: "login") === login
+/// form.focusNext()         // email, then password, then login, then email again
+/// ```
+///
+/// A stack view's arranged subviews are its children. Each tree has at most
+/// one focused widget, kept by its root; the focus order is depth-first,
+/// over visible, enabled widgets that accept focus.
+extension Widget {
+    /// The widgets below this one, in order.
+    public var children: [Widget] { childWidgets }
+
+    /// The widget this one is a child of, if any.
+    public var parent: Widget? { parentWidget }
+
+    /// The top of this widget's tree.
+    public var root: Widget {
+        var node = self
+        while let parent = node.parentWidget { node = parent }
+        return node
+    }
+
+    /// Makes `child` the last child of this widget, moving it from any other parent.
+    public func addChild(_ child: Widget) {
+        precondition(!isDescendant(of: child), "adding \(child.diagnosticName) under its own descendant \(diagnosticName)")
+        child.removeFromParent()
+        childWidgets.append(child)
+        child.parentWidget = self
+    }
+
+    /// Detaches this widget (and its subtree) from its parent; its focus, if any, is cleared.
+    public func removeFromParent() {
+        guard let parentWidget else { return }
+        if let focused = root.focusedWidget, focused === self || focused.isDescendant(of: self) {
+            root.focusedWidget = nil
+        }
+        parentWidget.childWidgets.removeAll { $0 === self }
+        self.parentWidget = nil
+    }
+
+    /// Replaces the children with `newChildren`, in order, moving each from any other parent.
+    ///
+    /// - Returns: The widgets skipped because they would make a cycle (this
+    ///   widget or one above it) or appear twice.
+    @discardableResult
+    func setChildren(_ newChildren: [Widget]) -> [Widget] {
+        for child in childWidgets where !newChildren.contains(where: { $0 === child }) {
+            child.removeFromParent()
+        }
+        var ordered: [Widget] = []
+        var skipped: [Widget] = []
+        for child in newChildren {
+            if isDescendant(of: child) || ordered.contains(where: { $0 === child }) {
+                skipped.append(child)
+                continue
+            }
+            if child.parentWidget !== self {
+                child.removeFromParent()
+                child.parentWidget = self
+            }
+            ordered.append(child)
+        }
+        childWidgets = ordered
+        return skipped
+    }
+
+    /// Whether this widget is `ancestor` or below it.
+    public func isDescendant(of ancestor: Widget) -> Bool {
+        var node: Widget? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parentWidget
+        }
+        return false
+    }
+
+    /// The first widget in this subtree (depth-first, this one included) with `identifier`.
+    public func widget(withIdentifier identifier: String) -> Widget? {
+        if self.identifier == identifier { return self }
+        for child in childWidgets {
+            if let found = child.widget(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// The widgets of this subtree that can take focus now, in focus order (depth-first).
+    public var focusOrder: [Widget] {
+        guard !isHidden else { return [] }
+        let own: [Widget] = acceptsFocus && isEnabled ? [self] : []
+        return own + childWidgets.flatMap(\.focusOrder)
+    }
+
+    /// The focused widget of this widget's tree, if any.
+    public var focused: Widget? { root.focusedWidget }
+
+    /// Whether this widget has the focus of its tree.
+    public var isFocused: Bool { root.focusedWidget === self }
+
+    /// Gives this widget the focus of its tree, if it can take focus now.
+    ///
+    /// - Returns: Whether it has the focus afterwards.
+    @discardableResult
+    public func becomeFocused() -> Bool {
+        guard root.focusOrder.contains(where: { $0 === self }) else { return false }
+        root.focusedWidget = self
+        return true
+    }
+
+    /// Moves the tree's focus to the next widget in focus order, wrapping around.
+    ///
+    /// - Returns: The newly focused widget, or `nil` if none can take focus.
+    @discardableResult
+    public func focusNext() -> Widget? { moveFocus(by: 1) }
+
+    /// Moves the tree's focus to the previous widget in focus order, wrapping around.
+    @discardableResult
+    public func focusPrevious() -> Widget? { moveFocus(by: -1) }
+
+    private func moveFocus(by step: Int) -> Widget? {
+        let root = self.root
+        let order = root.focusOrder
+        guard !order.isEmpty else {
+            root.focusedWidget = nil
+            return nil
+        }
+        let next: Int
+        if let current = root.focusedWidget, let index = order.firstIndex(where: { $0 === current }) {
+            next = (index + step + order.count) % order.count
+        } else {
+            next = step > 0 ? 0 : order.count - 1
+        }
+        root.focusedWidget = order[next]
+        return order[next]
+    }
+}

@@ -27,6 +27,23 @@ open class Button: Widget {
     public private(set) var titleColors: [ControlState: Color] = [:]
     public private(set) var textStyle = TextStyle.plain
     public private(set) var textAlignment = TextAlignment.center
+    private var pressHandlers = EventHandlers<Void>()
+
+    /// Runs `action` each time the user presses the button (Enter or Space on
+    /// the terminal, ``userDidPress()`` in tests). Installs never press it.
+    ///
+    /// ```swift
+    /// plus.onPress { model.increment() }
+    /// ```
+    public func onPress(_ action: @escaping @LoopActor () -> Void) {
+        pressHandlers.add { _ in action() }
+    }
+
+    /// The user pressed the button: runs the press handlers, unless the button is disabled or hidden.
+    public func userDidPress() {
+        guard isEnabled, !isHidden else { return }
+        pressHandlers.send(())
+    }
 
     /// The title shown in `state`: its own, else the normal title, else empty.
     public func title(for state: ControlState) -> String {

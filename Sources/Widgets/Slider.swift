@@ -34,6 +34,22 @@ open class Slider: Widget {
     public private(set) var range = Slider.defaultRange
     public private(set) var value = 0.0
     public private(set) var step = Slider.defaultStep
+    private var changeHandlers = EventHandlers<Double>()
+
+    /// Runs `action` with the new value each time the user moves the slider.
+    /// Installing `.value` never calls it (no echo).
+    public func onValueChanged(_ action: @escaping @LoopActor (Double) -> Void) {
+        changeHandlers.add(action)
+    }
+
+    /// The user moved the slider by `steps` steps (arrow keys), clamped to the range.
+    public func userDidMove(steps: Int) {
+        guard isEnabled, !isHidden else { return }
+        let moved = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)
+        guard moved != value else { return }
+        value = moved
+        changeHandlers.send(value)
+    }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {

@@ -19,6 +19,24 @@ open class Switch: Widget {
     open override var acceptsFocus: Bool { true }
 
     public private(set) var isOn = false
+    private var changeHandlers = EventHandlers<Bool>()
+
+    /// Runs `action` with the new state each time the user flips the switch.
+    /// Installing `.isOn` never calls it (no echo).
+    ///
+    /// ```swift
+    /// autoCount.onValueChanged { model.isRunning = $0 }
+    /// ```
+    public func onValueChanged(_ action: @escaping @LoopActor (Bool) -> Void) {
+        changeHandlers.add(action)
+    }
+
+    /// The user flipped the switch, unless it is disabled or hidden.
+    public func userDidToggle() {
+        guard isEnabled, !isHidden else { return }
+        isOn.toggle()
+        changeHandlers.send(isOn)
+    }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {

@@ -25,6 +25,53 @@ open class TextField: Widget {
     public private(set) var isSecureEntry = false
     public private(set) var textColor = Color.terminalDefault
     public private(set) var textAlignment = TextAlignment.leading
+    private var changeHandlers = EventHandlers<String>()
+    private var endEditingHandlers = EventHandlers<String>()
+    private var returnHandlers = EventHandlers<String>()
+
+    /// Runs `action` with the new text after each user edit. Installing
+    /// `.text` never calls it (no echo).
+    ///
+    /// ```swift
+    /// email.onTextChanged { model.email = $0 }
+    /// ```
+    public func onTextChanged(_ action: @escaping @LoopActor (String) -> Void) {
+        changeHandlers.add(action)
+    }
+
+    /// Runs `action` with the text when the user leaves the field.
+    public func onEndEditing(_ action: @escaping @LoopActor (String) -> Void) {
+        endEditingHandlers.add(action)
+    }
+
+    /// Runs `action` with the text when the user presses Return in the field.
+    public func onReturn(_ action: @escaping @LoopActor (String) -> Void) {
+        returnHandlers.add(action)
+    }
+
+    /// The user typed `typed` at the end of the text.
+    public func userDidType(_ typed: String) {
+        guard isEnabled, !isHidden, !typed.isEmpty else { return }
+        text += typed
+        changeHandlers.send(text)
+    }
+
+    /// The user deleted the last character.
+    public func userDidDeleteBackward() {
+        guard isEnabled, !isHidden, !text.isEmpty else { return }
+        text.removeLast()
+        changeHandlers.send(text)
+    }
+
+    /// The user left the field.
+    public func userDidEndEditing() {
+        endEditingHandlers.send(text)
+    }
+
+    /// The user pressed Return.
+    public func userDidPressReturn() {
+        returnHandlers.send(text)
+    }
 
     /// Whether ``displayedText`` is the placeholder (the text is empty).
     public var isShowingPlaceholder: Bool { text.isEmpty }

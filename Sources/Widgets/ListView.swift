@@ -29,9 +29,37 @@ open class ListView: Widget {
 
     public private(set) var items: [ListItem] = []
     public private(set) var selectedIndex = -1
+    /// Set with `.delegate(self)`; held weakly. When set, it supplies the rows.
+    public private(set) weak var delegate: (any ListViewDelegate)?
+    private var selectionHandlers = EventHandlers<Int>()
+
+    /// The rows shown: the delegate's when there is one, the `items` otherwise.
+    public var rows: [ListItem] {
+        guard let delegate else { return items }
+        return (0..<max(0, delegate.numberOfRows(in: self))).map { delegate.listView(self, itemForRow: $0) }
+    }
 
     /// The selected row, if any.
-    public var selectedItem: ListItem? { items.indices.contains(selectedIndex) ? items[selectedIndex] : nil }
+    public var selectedItem: ListItem? {
+        let rows = self.rows
+        return rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil
+    }
+
+    /// Runs `action` with the row index each time the user selects a row.
+    /// Installing `.selectedIndex` never calls it (no echo).
+    public func onSelectionChanged(_ action: @escaping @LoopActor (Int) -> Void) {
+        selectionHandlers.add(action)
+    }
+
+    /// The user selected row `index`; an index outside the rows is ignored.
+    public func userDidSelect(row index: Int) {
+        guard isEnabled, !isHidden, rows.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+        selectionHandlers.send(index)
+        if let delegate {
+            WidgetEvents.deliver { [self] in delegate.listView(self, didSelectRow: index) }
+        }
+    }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
@@ -39,10 +67,16 @@ open class ListView: Widget {
             items = value
             if !value.indices.contains(selectedIndex) { selectedIndex = -1 }
         case .selectedIndex(let value):
-            if let problem = selectionProblem(value, count: items.count, of: "items") {
+            if let problem = selectionProblem(value, count: rows.count, of: "rows") {
                 return .rejected(reason: problem)
             }
             selectedIndex = value
+        case .delegate(let reference):
+            guard let object = reference.object else { delegate = nil; break }
+            guard let delegate = object as? any ListViewDelegate else {
+                return .rejected(reason: "\(type(of: object)) is not a ListViewDelegate")
+            }
+            self.delegate = delegate
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -54,7 +88,32 @@ open class ListView: Widget {
             items = []
             selectedIndex = -1
         case .selectedIndex: selectedIndex = -1
+        case .delegate: delegate = nil
         default: super.resetOwn(key)
         }
     }
+}
+
+/// A list view's delegate: supplies rows and hears selections (ViewComposer's
+/// data source and delegate in one). Set with `.delegate(self)`; held weakly.
+///
+/// ```swift
+/// extension JobsViewModel: ListViewDelegate {
+///     func numberOfRows(in list: ListView) -> Int { jobs.count }
+///     func listView(_ list: ListView, itemForRow row: Int) -> ListItem { ListItem(id: jobs[row].id, title: jobs[row].name) }
+///     func listView(_ list: ListView, didSelectRow row: Int) { open(jobs[row]) }
+/// }
+/// ```
+@LoopActor
+public protocol ListViewDelegate: AnyObject {
+    /// How many rows the list shows.
+    func numberOfRows(in list: ListView) -> Int
+    /// The row at `row`.
+    func listView(_ list: ListView, itemForRow row: Int) -> ListItem
+    /// The user selected `row`. Default: nothing.
+    func listView(_ list: ListView, didSelectRow row: Int)
+}
+
+extension ListViewDelegate {
+    public func listView(_ list: ListView, didSelectRow row: Int) {}
 }

@@ -29,6 +29,20 @@ open class SegmentedControl: Widget {
 
     public private(set) var segments: [String] = []
     public private(set) var selectedIndex = -1
+    private var selectionHandlers = EventHandlers<Int>()
+
+    /// Runs `action` with the segment index each time the user selects a segment.
+    /// Installing `.selectedIndex` never calls it (no echo).
+    public func onSelectionChanged(_ action: @escaping @LoopActor (Int) -> Void) {
+        selectionHandlers.add(action)
+    }
+
+    /// The user selected segment `index`; an index outside the segments is ignored.
+    public func userDidSelect(segment index: Int) {
+        guard isEnabled, !isHidden, segments.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+        selectionHandlers.send(index)
+    }
 
     /// The title of the selected segment, if any.
     public var selectedSegment: String? { segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil }

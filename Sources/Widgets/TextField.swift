@@ -26,6 +26,8 @@ open class TextField: Widget {
     public private(set) var textColor = Color.terminalDefault
     public private(set) var textAlignment = TextAlignment.leading
     private var changeHandlers = EventHandlers<String>()
+    /// Set with `.delegate(self)`; held weakly.
+    public private(set) weak var delegate: (any TextFieldDelegate)?
     private var endEditingHandlers = EventHandlers<String>()
     private var returnHandlers = EventHandlers<String>()
 
@@ -52,20 +54,27 @@ open class TextField: Widget {
     /// The user typed `typed` at the end of the text.
     public func userDidType(_ typed: String) {
         guard isEnabled, !isHidden, !typed.isEmpty else { return }
-        text += typed
-        changeHandlers.send(text)
+        userDidEdit(to: text + typed)
     }
 
     /// The user deleted the last character.
     public func userDidDeleteBackward() {
         guard isEnabled, !isHidden, !text.isEmpty else { return }
-        text.removeLast()
+        userDidEdit(to: String(text.dropLast()))
+    }
+
+    private func userDidEdit(to newText: String) {
+        if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return }
+        text = newText
         changeHandlers.send(text)
     }
 
     /// The user left the field.
     public func userDidEndEditing() {
         endEditingHandlers.send(text)
+        if let delegate {
+            WidgetEvents.deliver { [self] in delegate.textFieldDidEndEditing(self) }
+        }
     }
 
     /// The user pressed Return.
@@ -90,6 +99,12 @@ open class TextField: Widget {
         case .secureEntry(let value): isSecureEntry = value
         case .textColor(let value): textColor = value
         case .textAlignment(let value): textAlignment = value
+        case .delegate(let reference):
+            guard let object = reference.object else { delegate = nil; break }
+            guard let delegate = object as? any TextFieldDelegate else {
+                return .rejected(reason: "\(type(of: object)) is not a TextFieldDelegate")
+            }
+            self.delegate = delegate
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -102,7 +117,30 @@ open class TextField: Widget {
         case .secureEntry: isSecureEntry = false
         case .textColor: textColor = .terminalDefault
         case .textAlignment: textAlignment = .leading
+        case .delegate: delegate = nil
         default: super.resetOwn(key)
         }
     }
+}
+
+/// A text field's delegate: approves edits and hears when editing ends
+/// (ViewComposer's `UITextFieldDelegate`). Set with `.delegate(self)`; held weakly.
+///
+/// ```swift
+/// extension LoginViewModel: TextFieldDelegate {
+///     func textField(_ field: TextField, shouldChangeTextTo text: String) -> Bool { text.count <= 64 }
+///     func textFieldDidEndEditing(_ field: TextField) { validate() }
+/// }
+/// ```
+@LoopActor
+public protocol TextFieldDelegate: AnyObject {
+    /// Whether a user edit may change the text to `text`. Default: yes.
+    func textField(_ field: TextField, shouldChangeTextTo text: String) -> Bool
+    /// The user left the field. Default: nothing.
+    func textFieldDidEndEditing(_ field: TextField)
+}
+
+extension TextFieldDelegate {
+    public func textField(_ field: TextField, shouldChangeTextTo text: String) -> Bool { true }
+    public func textFieldDidEndEditing(_ field: TextField) {}
 }

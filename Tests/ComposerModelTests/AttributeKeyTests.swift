@@ -1,6 +1,10 @@
 import ComposerModel
 import XCTest
 
+final class SomeDelegate: Sendable {
+    static let shared = SomeDelegate()
+}
+
 final class AttributeKeyTests: XCTestCase {
     /// One attribute per key, listed in the documented apply order.
     static let oneOfEach: [Attribute] = [
@@ -15,6 +19,7 @@ final class AttributeKeyTests: XCTestCase {
         .case(.upper), .textAlignment(.center), .textStyle(.bold), .textColor(.red),
         .titleColor(.red, for: .normal), .titleColor(.red, for: .highlighted), .titleColor(.red, for: .disabled),
         .backgroundColor(.blue), .tintColor(.green), .borderStyle(.single), .borderColor(.white), .opacity(1),
+        .delegate(SomeDelegate.shared),
         .custom(BarAttribute.foo("b")), .custom(FooAttribute.foo("f")), .custom(FooAttribute.shiny(true)),
     ]
 

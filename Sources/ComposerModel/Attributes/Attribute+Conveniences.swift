@@ -35,6 +35,13 @@ extension Attribute {
         .arrangedSubviews(views.map(ViewReference.init))
     }
 
+    /// The widget's delegate, held weakly: `.delegate(self)`.
+    ///
+    /// - Parameter delegate: An object adopting the widget's delegate protocol.
+    public static func delegate(_ delegate: any AnyObject & Sendable) -> Attribute {
+        .delegate(DelegateReference(delegate))
+    }
+
     /// An attribute of a user-declared family.
     ///
     /// ```swift

@@ -44,6 +44,7 @@ extension Attribute {
         case .borderStyle: return .borderStyle
         case .borderColor: return .borderColor
         case .opacity: return .opacity
+        case .delegate: return .delegate
         case .custom(let custom): return .custom(custom.key)
         }
     }

@@ -103,6 +103,10 @@ public enum Attribute: Equatable, Sendable {
     /// From 0 (invisible) to 1 (opaque).
     case opacity(Double)
 
+    // MARK: Events
+    /// The widget's delegate, held weakly (ViewComposer's `.delegate(self)`).
+    case delegate(DelegateReference)
+
     // MARK: Custom
     /// An attribute from a family the user declared (see ``CustomAttribute``).
     case custom(AnyCustomAttribute)

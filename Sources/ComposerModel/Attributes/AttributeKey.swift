@@ -13,7 +13,8 @@
 ///    `width`, `height`
 /// 6. appearance: `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
 ///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`
-/// 7. custom attributes, by family name and then key name.
+/// 7. events: `delegate`
+/// 8. custom attributes, by family name and then key name.
 ///
 /// The order is part of the contract: a range is installed before the value it
 /// bounds, items before the index that selects one of them, content before
@@ -32,6 +33,7 @@ public enum AttributeKey: Hashable, Sendable {
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
+    case delegate
     case custom(CustomAttributeKey)
 }
 
@@ -86,6 +88,7 @@ extension AttributeKey: Comparable {
         case .borderStyle: return 59
         case .borderColor: return 60
         case .opacity: return 61
+        case .delegate: return 70
         case .custom: return 100
         }
     }

@@ -161,6 +161,42 @@ public struct ListItem: Hashable, Sendable {
     }
 }
 
+/// A weak reference to a delegate held inside a style, compared by identity.
+///
+/// ```swift
+/// let field: Style = [.placeholder("Email"), .delegate(self)]
+/// ```
+public struct DelegateReference: Hashable, Sendable, CustomStringConvertible {
+    /// The weak reference itself; written once, at creation.
+    private final class Box: @unchecked Sendable {
+        weak var object: (any AnyObject & Sendable)?
+        init(_ object: any AnyObject & Sendable) { self.object = object }
+    }
+
+    private let box: Box
+    private let identity: ObjectIdentifier
+
+    /// The delegate, or `nil` once it is gone.
+    public var object: (any AnyObject & Sendable)? { box.object }
+
+    public init(_ object: any AnyObject & Sendable) {
+        self.box = Box(object)
+        self.identity = ObjectIdentifier(object)
+    }
+
+    public static func == (lhs: DelegateReference, rhs: DelegateReference) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+
+    public var description: String {
+        object.map { "\(type(of: $0))" } ?? "released delegate"
+    }
+}
+
 /// A reference to a widget held inside a style, compared by identity.
 ///
 /// Styles are values that may cross threads, so only `Sendable` objects can be

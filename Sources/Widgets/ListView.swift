@@ -67,7 +67,7 @@ open class ListView: Widget {
             items = value
             if !value.indices.contains(selectedIndex) { selectedIndex = -1 }
         case .selectedIndex(let value):
-            if let problem = selectionProblem(value, count: rows.count, of: "rows") {
+            if let problem = selectionProblem(value, count: rows.count, of: "items") {
                 return .rejected(reason: problem)
             }
             selectedIndex = value

@@ -13,6 +13,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ActivityIndicator: Widget {
+    /// A ActivityIndicator from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<ActivityIndicator>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     public private(set) var isAnimating = false
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
@@ -30,3 +35,5 @@ open class ActivityIndicator: Widget {
         }
     }
 }
+
+extension ActivityIndicator: @LoopActor ExpressibleByArrayLiteral {}

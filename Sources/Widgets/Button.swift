@@ -18,6 +18,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Button: Widget {
+    /// A Button from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<Button>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -85,3 +90,5 @@ open class Button: Widget {
         }
     }
 }
+
+extension Button: @LoopActor ExpressibleByArrayLiteral {}

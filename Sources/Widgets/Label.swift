@@ -1,3 +1,4 @@
+import Bindings
 import ComposerModel
 
 /// A widget that shows text: one line or several.
@@ -14,6 +15,11 @@ import ComposerModel
 ///
 /// Threading: loop only.
 open class Label: Widget {
+    /// A Label from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<Label>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     public private(set) var text = ""
     public private(set) var textColor = Color.terminalDefault
     public private(set) var textAlignment = TextAlignment.leading
@@ -51,3 +57,5 @@ open class Label: Widget {
         }
     }
 }
+
+extension Label: @LoopActor ExpressibleByArrayLiteral {}

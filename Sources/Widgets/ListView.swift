@@ -24,6 +24,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ListView: Widget {
+    /// A ListView from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<ListView>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -117,3 +122,5 @@ public protocol ListViewDelegate: AnyObject {
 extension ListViewDelegate {
     public func listView(_ list: ListView, didSelectRow row: Int) {}
 }
+
+extension ListView: @LoopActor ExpressibleByArrayLiteral {}

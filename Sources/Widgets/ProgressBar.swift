@@ -15,6 +15,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ProgressBar: Widget {
+    /// A ProgressBar from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<ProgressBar>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     public private(set) var progress = 0.0
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
@@ -35,3 +40,5 @@ open class ProgressBar: Widget {
         }
     }
 }
+
+extension ProgressBar: @LoopActor ExpressibleByArrayLiteral {}

@@ -24,6 +24,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class SegmentedControl: Widget {
+    /// A SegmentedControl from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<SegmentedControl>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -78,3 +83,5 @@ func selectionProblem(_ index: Int, count: Int, of elements: String) -> String? 
     guard index < -1 || index >= count else { return nil }
     return "selectedIndex \(index) is outside -1..<\(count) (\(count) \(elements))"
 }
+
+extension SegmentedControl: @LoopActor ExpressibleByArrayLiteral {}

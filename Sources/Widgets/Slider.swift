@@ -25,6 +25,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Slider: Widget {
+    /// A Slider from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<Slider>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -91,3 +96,5 @@ extension Double {
         Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }
+
+extension Slider: @LoopActor ExpressibleByArrayLiteral {}

@@ -19,6 +19,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class StackView: Widget {
+    /// A StackView from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<StackView>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     public private(set) var axis = Axis.vertical
     public private(set) var spacing = 0.0
     public private(set) var distribution = Distribution.fill
@@ -62,3 +67,5 @@ open class StackView: Widget {
         }
     }
 }
+
+extension StackView: @LoopActor ExpressibleByArrayLiteral {}

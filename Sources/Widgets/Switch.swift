@@ -15,6 +15,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Switch: Widget {
+    /// A Switch from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<Switch>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -53,3 +58,5 @@ open class Switch: Widget {
         }
     }
 }
+
+extension Switch: @LoopActor ExpressibleByArrayLiteral {}

@@ -17,6 +17,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextField: Widget {
+    /// A TextField from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<TextField>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -144,3 +149,5 @@ extension TextFieldDelegate {
     public func textField(_ field: TextField, shouldChangeTextTo text: String) -> Bool { true }
     public func textFieldDidEndEditing(_ field: TextField) {}
 }
+
+extension TextField: @LoopActor ExpressibleByArrayLiteral {}

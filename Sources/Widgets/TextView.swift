@@ -15,6 +15,11 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextView: Widget {
+    /// A TextView from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    public required convenience init(arrayLiteral elements: WidgetAttribute<TextView>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
@@ -47,3 +52,5 @@ open class TextView: Widget {
         }
     }
 }
+
+extension TextView: @LoopActor ExpressibleByArrayLiteral {}

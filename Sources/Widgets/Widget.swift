@@ -69,11 +69,6 @@ open class Widget {
         constructionDiagnostics = style.diagnostics + install(style).diagnostics
     }
 
-    /// A widget from an attribute literal: `let label: Label = [.text("Hi"), .textColor(.red)]`.
-    public required convenience init(arrayLiteral attributes: Attribute...) {
-        self.init(style: Style(attributes))
-    }
-
     /// What went wrong while building this widget from a style or literal: duplicate
     /// keys, unsupported attributes, rejected values. Empty when all was well.
     public private(set) var constructionDiagnostics: [StyleDiagnostic] = []
@@ -171,9 +166,7 @@ open class Widget {
     }
 }
 
-extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopActor StyleInitializable,
-    @LoopActor ExpressibleByArrayLiteral
-{
+extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopActor StyleInitializable {
     public final func apply(_ attribute: Attribute) -> AttributeOutcome {
         let outcome = applyOwn(attribute)
         switch outcome {

@@ -18,6 +18,11 @@ final class FooLabel: Widget {
 
     static let defaultStyle: Style = [.textAlignment(.center), .textColor(.red)]
 
+    /// A FooLabel from a literal of the attributes it accepts.
+    convenience init(arrayLiteral elements: WidgetAttribute<FooLabel>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+
     override init() {
         label = Label()
         super.init()
@@ -55,6 +60,17 @@ final class FooLabel: Widget {
             super.resetOwn(key)
         }
     }
+}
+
+extension FooLabel: @LoopActor ExpressibleByArrayLiteral {}
+
+/// The standard text attributes FooLabel forwards to its inner label.
+extension WidgetAttribute where W: FooLabel {
+    static func text(_ value: String) -> Self { Self(.text(value)) }
+    static func textColor(_ value: Color) -> Self { Self(.textColor(value)) }
+    static func textAlignment(_ value: TextAlignment) -> Self { Self(.textAlignment(value)) }
+    static func textStyle(_ value: TextStyle) -> Self { Self(.textStyle(value)) }
+    static func `case`(_ value: TextCase) -> Self { Self(.case(value)) }
 }
 
 final class ComposableTests: XCTestCase {

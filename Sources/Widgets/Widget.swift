@@ -181,6 +181,14 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         countChange(key)
     }
 
+    /// The child a component addresses: by key path from this widget, or by
+    /// name as a descendant's identifier.
+    public func child(for key: ComponentKey) -> (any Styleable)? {
+        if let widget = key.resolve(in: self) as? Widget { return widget }
+        if let name = key.name { return widget(withIdentifier: name) }
+        return nil
+    }
+
     @discardableResult
     public final func install(_ delta: StyleDelta) -> InstallReport {
         countInstall()

@@ -113,4 +113,28 @@ final class WidgetEventsTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testSelectionsReachTheModelAndComeBackThroughTheFlush() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let model = FormModel()
+            let steps: SegmentedControl = [.segments(["1", "5", "10"])]
+            let jobs: ListView = [.items([ListItem(id: "a", title: "backup"), ListItem(id: "b", title: "sync")])]
+            let summary = Label()
+            steps.onSelectionChanged { model.volume = Double($0) }
+            jobs.onSelectionChanged { model.presses = $0 }
+            summary.bind(to: model) { [.text("step \(Int($0.volume)), job \($0.presses)")] }
+            steps.bind(to: model) { [.selectedIndex(Int($0.volume))] }
+            loop.runOnce()
+            steps.userDidSelect(segment: 2)
+            jobs.userDidSelect(row: 1)
+            loop.runOnce()
+            XCTAssertEqual(summary.text, "step 2, job 1")
+            XCTAssertEqual(steps.selectedIndex, 2)
+            summary.lifetime.end()
+            steps.lifetime.end()
+        }
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
 }

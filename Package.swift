@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ComposerModel", targets: ["ComposerModel"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
     ],
     dependencies: [
@@ -29,6 +30,10 @@ let package = Package(
             name: "Widgets",
             dependencies: ["ComposerModel", "Bindings"]
         ),
+        .target(
+            name: "TerminalBackend",
+            dependencies: ["ComposerModel", "Bindings", "Widgets"]
+        ),
         .executableTarget(
             name: "BindingDemo",
             dependencies: ["ComposerModel", "Bindings"]
@@ -43,6 +48,10 @@ let package = Package(
         .testTarget(
             name: "WidgetsTests",
             dependencies: ["Widgets", "Bindings", "ComposerModel"]
+        ),
+        .testTarget(
+            name: "TerminalBackendTests",
+            dependencies: ["TerminalBackend"]
         ),
         .testTarget(
             name: "BindingsTests",

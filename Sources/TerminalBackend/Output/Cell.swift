@@ -1,0 +1,21 @@
+import ComposerModel
+
+/// One character cell of the terminal: what it shows and how.
+public struct Cell: Equatable, Sendable {
+    /// The character shown; always one printable, neutralized character.
+    public var character: Character
+    public var foreground: Color
+    public var background: Color
+    public var style: TextStyle
+
+    /// A cell showing `character` in the given colors and style.
+    public init(_ character: Character = " ", foreground: Color = .terminalDefault, background: Color = .terminalDefault, style: TextStyle = .plain) {
+        self.character = character
+        self.foreground = foreground
+        self.background = background
+        self.style = style
+    }
+
+    /// An empty cell in the terminal's default colors.
+    public static let blank = Cell()
+}

@@ -1,0 +1,17 @@
+extension CellBuffer {
+    /// The frame as plain text, one line per row, with trailing spaces and
+    /// trailing empty rows trimmed: for logs, tests and output that is not a terminal.
+    ///
+    /// ```swift
+    /// print(frame.plainText)
+    /// ```
+    public var plainText: String {
+        var lines = (0..<height).map { y in
+            var line = String((0..<width).map { self[$0, y]!.character })
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -77,11 +77,10 @@ open class ListView: Widget {
             }
             selectedIndex = value
         case .delegate(let reference):
-            guard let object = reference.object else { delegate = nil; break }
-            guard let delegate = object as? any ListViewDelegate else {
-                return .rejected(reason: "\(type(of: object)) is not a ListViewDelegate")
+            switch resolveDelegate(reference, as: (any ListViewDelegate).self) {
+            case .success(let resolved): delegate = resolved
+            case .failure(let mismatch): return .rejected(reason: mismatch.reason)
             }
-            self.delegate = delegate
         default: return super.applyOwn(attribute)
         }
         return .applied

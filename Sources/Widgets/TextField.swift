@@ -105,11 +105,10 @@ open class TextField: Widget {
         case .textColor(let value): textColor = value
         case .textAlignment(let value): textAlignment = value
         case .delegate(let reference):
-            guard let object = reference.object else { delegate = nil; break }
-            guard let delegate = object as? any TextFieldDelegate else {
-                return .rejected(reason: "\(type(of: object)) is not a TextFieldDelegate")
+            switch resolveDelegate(reference, as: (any TextFieldDelegate).self) {
+            case .success(let resolved): delegate = resolved
+            case .failure(let mismatch): return .rejected(reason: mismatch.reason)
             }
-            self.delegate = delegate
         default: return super.applyOwn(attribute)
         }
         return .applied

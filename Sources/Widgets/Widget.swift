@@ -140,6 +140,20 @@ open class Widget {
         }
     }
 
+    /// The delegate a `.delegate(…)` attribute holds, as `Delegate`.
+    ///
+    /// - Returns: The delegate (`nil` if it is gone), or a rejection naming
+    ///   the object that does not adopt `Delegate`.
+    func resolveDelegate<Delegate>(_ reference: DelegateReference, as delegateType: Delegate.Type) -> Result<Delegate?, DelegateMismatch> {
+        guard let object = reference.object else { return .success(nil) }
+        guard let delegate = object as? Delegate else {
+            var protocolName = String(describing: delegateType)
+            if protocolName.hasPrefix("any ") { protocolName.removeFirst(4) }
+            return .failure(DelegateMismatch(reason: "\(type(of: object)) is not a \(protocolName)"))
+        }
+        return .success(delegate)
+    }
+
     /// Called once per install after its changes are made: the place to mark the widget for redrawing.
     open func didInstall(_ delta: StyleDelta) {}
 
@@ -196,4 +210,9 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         didInstall(delta)
         return report
     }
+}
+
+/// Why a `.delegate(…)` attribute was refused.
+struct DelegateMismatch: Error {
+    let reason: String
 }

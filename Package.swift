@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalBackend",
-            dependencies: ["ComposerModel", "Bindings", "Widgets"]
+            dependencies: ["CLibUV", "ComposerModel", "Bindings", "Widgets"]
         ),
         .executableTarget(
             name: "BindingDemo",

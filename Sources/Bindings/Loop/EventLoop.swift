@@ -1,4 +1,4 @@
-internal import CLibUV
+package import CLibUV
 import Synchronization
 
 /// A libuv event loop bound to the thread that creates it, and the thread ``LoopActor``
@@ -89,7 +89,7 @@ public final class EventLoop: @unchecked Sendable {
     // MARK: Immutable after init
 
     /// The libuv loop. Valid until ``close()`` succeeds.
-    let uvLoop: UnsafeMutablePointer<uv_loop_t>
+    package let uvLoop: UnsafeMutablePointer<uv_loop_t>
     /// The thread that created the loop.
     private let thread: LoopThread
 
@@ -464,7 +464,7 @@ public final class EventLoop: @unchecked Sendable {
     /// - Parameter hook: The hook.
     /// - Returns: Its id, for ``removeBeforeSleep(_:)``.
     @LoopActor
-    func addBeforeSleep(_ hook: @escaping @LoopActor () -> Void) -> Int {
+    package func addBeforeSleep(_ hook: @escaping @LoopActor () -> Void) -> Int {
         beforeSleepHooks.add(hook)
     }
 
@@ -473,7 +473,7 @@ public final class EventLoop: @unchecked Sendable {
     ///
     /// - Parameter id: What ``addBeforeSleep(_:)`` returned.
     @LoopActor
-    func removeBeforeSleep(_ id: Int) {
+    package func removeBeforeSleep(_ id: Int) {
         beforeSleepHooks.remove(id)
     }
 
@@ -514,19 +514,19 @@ public final class EventLoop: @unchecked Sendable {
     // MARK: - Internal: handles and statistics
 
     /// Adds an opened handle to the registry that ``close()`` empties. Loop thread only.
-    func register(_ handle: any LoopHandle) {
+    package func register(_ handle: any LoopHandle) {
         precondition(isLoopThread, "handles are opened on the loop thread")
         precondition(phase != .closed, "opening a handle on a closed EventLoop")
         handles[ObjectIdentifier(handle)] = handle
     }
 
     /// Removes a handle whose close callback ran. Loop thread only.
-    func unregister(_ handle: any LoopHandle) {
+    package func unregister(_ handle: any LoopHandle) {
         handles[ObjectIdentifier(handle)] = nil
     }
 
     /// Throws unless handles may be created now: on the loop thread, loop open, not closing.
-    func checkAcceptsHandles() throws(EventLoopError) {
+    package func checkAcceptsHandles() throws(EventLoopError) {
         precondition(isLoopThread, "timers and signals are created on the loop thread")
         guard phase == .idle || phase == .running else { throw .closed }
     }

@@ -1,4 +1,4 @@
-internal import CLibUV
+package import CLibUV
 
 /// Where a libuv handle owned by Swift is in its life.
 ///
@@ -7,7 +7,7 @@ internal import CLibUV
 /// timer.close()                              // .closing, until libuv's close callback
 /// // … one loop turn later                   // .closed, memory freed
 /// ```
-enum HandleState: Equatable {
+package enum HandleState: Equatable {
     /// Not (or no longer) known to libuv: never opened, or its close callback ran.
     case closed
     /// Initialized with `uv_*_init` and not yet passed to `uv_close`.
@@ -45,7 +45,7 @@ enum HandleState: Equatable {
 /// ``AsyncHandle/send()``, which exists to be called from any thread. A closed handle
 /// (e.g. inside a ``LoopTimer`` kept after its loop closed) never touches its loop again:
 /// every operation on it is a no-op.
-protocol LoopHandle: AnyObject {
+package protocol LoopHandle: AnyObject {
     /// The loop that owns the handle and keeps it in its registry while it is open or closing.
     var loop: EventLoop { get }
     /// The handle as libuv's common `uv_handle_t`, for `uv_close`, `uv_ref` and friends.
@@ -59,14 +59,14 @@ protocol LoopHandle: AnyObject {
 }
 
 extension LoopHandle {
-    func willClose() {}
+    package func willClose() {}
 
     /// Whether the handle is open (initialized and not yet closing).
     ///
     /// ```swift
     /// if timer.isOpen { timer.close() }
     /// ```
-    var isOpen: Bool { state == .open }
+    package var isOpen: Bool { state == .open }
 
     /// Runs the kind's `uv_*_init` call and, when it succeeds, takes ownership of the handle.
     ///
@@ -78,7 +78,7 @@ extension LoopHandle {
     /// ```
     /// - Parameter initialize: The `uv_*_init` call, wrapped in ``uvCheck(_:_:)``.
     /// - Throws: The ``UVError`` of the init call.
-    func openHandle(_ initialize: () throws(UVError) -> Void) throws(UVError) {
+    package func openHandle(_ initialize: () throws(UVError) -> Void) throws(UVError) {
         precondition(loop.isLoopThread, "libuv handles are created on their loop's thread")
         precondition(state == .closed, "a handle is opened once")
         do {
@@ -99,7 +99,7 @@ extension LoopHandle {
     /// ```swift
     /// timer.close()   // the callback will not run again
     /// ```
-    func close() {
+    package func close() {
         // State first: a closed handle may outlive its loop, and must not touch it.
         guard state == .open else { return }
         precondition(loop.isLoopThread, "libuv handles are closed on their loop's thread")
@@ -113,7 +113,7 @@ extension LoopHandle {
     /// ```swift
     /// asyncHandle.ref()   // run() now waits for cross-thread work
     /// ```
-    func ref() {
+    package func ref() {
         guard state == .open else { return }
         precondition(loop.isLoopThread, "uv_ref is not thread-safe")
         uv_ref(rawHandle)
@@ -124,7 +124,7 @@ extension LoopHandle {
     /// ```swift
     /// prepareHandle.unref()   // run() may return although the prepare handle is active
     /// ```
-    func unref() {
+    package func unref() {
         guard state == .open else { return }
         precondition(loop.isLoopThread, "uv_unref is not thread-safe")
         uv_unref(rawHandle)
@@ -135,7 +135,7 @@ extension LoopHandle {
     /// ```swift
     /// timer.isActive   // false once a one-shot timer fired
     /// ```
-    var isActive: Bool {
+    package var isActive: Bool {
         state == .open && uv_is_active(rawHandle) != 0
     }
 
@@ -156,7 +156,7 @@ extension LoopHandle {
     /// ```
     /// - Parameter raw: The handle libuv passed to a callback.
     /// - Returns: The owner, unretained (the handle's own retain keeps it alive).
-    static func owner<Raw>(of raw: UnsafeMutablePointer<Raw>?) -> Self {
+    package static func owner<Raw>(of raw: UnsafeMutablePointer<Raw>?) -> Self {
         guard let raw,
             let data = UnsafeMutablePointer<uv_handle_t>(OpaquePointer(raw)).pointee.data
         else {

@@ -51,6 +51,8 @@ open class Widget {
 
     /// Installs received (one per flush at most when bound).
     public private(set) var installCount = 0
+    /// The delta of the most recent install, for logs and tests (`.empty` before the first).
+    public private(set) var lastInstalledDelta = StyleDelta.empty
     /// Attributes set or reset per key, for tests and statistics.
     public private(set) var changeCountByKey: [AttributeKey: Int] = [:]
 
@@ -206,6 +208,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
     @discardableResult
     public final func install(_ delta: StyleDelta) -> InstallReport {
         countInstall()
+        lastInstalledDelta = delta
         let report = applyChanges(delta)
         didInstall(delta)
         return report

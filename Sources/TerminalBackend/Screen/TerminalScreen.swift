@@ -1,0 +1,218 @@
+import Bindings
+import Widgets
+
+/// Keeps a terminal showing a widget tree: draws after each flush that changed
+/// something, at most ``TerminalScreenOptions/framesPerSecond`` times a second,
+/// writing only the cells that differ from what the terminal shows, in one write.
+///
+/// ```swift
+/// let screen = TerminalScreen(root: form, device: try TTYTerminal(loop: loop))
+/// screen.onKey = { key in if key == .character("q") { screen.stop(); loop.stop() } }
+/// try screen.start()
+/// try loop.run()
+/// ```
+///
+/// What triggers a frame: a flush of the ``BindingScheduler`` that had work, a key
+/// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame is
+/// the whole tree laid out and drawn into a ``CellBuffer`` (bounded by the window,
+/// cheap) and diffed against the last; the bytes written follow what changed, and a
+/// frame with no differences writes nothing.
+///
+/// On an interactive device, ``start()`` enters the alternate screen and hides the
+/// cursor; ``stop()`` shows the cursor, leaves the alternate screen and stops the
+/// device (raw mode off). ``stop()`` is idempotent and is what signal and error paths
+/// call; ``TerminalApp`` wires it up.
+///
+/// Threading: loop only; draws inside the loop's before-sleep phase, right after the
+/// flush. Re-entrancy: `onKey` and `onError` may call ``stop()``.
+@LoopActor
+public final class TerminalScreen {
+    /// The tree shown.
+    public let root: Widget
+    /// Where frames go.
+    public let device: any TerminalDevice
+    /// How it draws.
+    public let options: TerminalScreenOptions
+    /// Keys the tree did not use, for the application (quit keys, shortcuts).
+    public var onKey: (@LoopActor (Key) -> Void)?
+    /// Called when the input ends (the terminal hung up).
+    public var onInputEnded: (@LoopActor () -> Void)?
+    /// Errors writing or reading the terminal; the screen has stopped when it is called.
+    public var onError: (@LoopActor (any Error) -> Void)?
+
+    /// Frames that wrote something.
+    public private(set) var framesDrawn = 0
+    /// Bytes written by all frames.
+    public private(set) var bytesWritten = 0
+    /// Bytes written by the last frame that wrote something.
+    public private(set) var lastFrameByteCount = 0
+    /// What the terminal shows now, as this screen last drew it.
+    public private(set) var shownFrame = CellBuffer(width: 0, height: 0)
+    /// Whether the screen is started.
+    public private(set) var isStarted = false
+
+    private let loop: EventLoop
+    private var parser = KeyParser()
+    private var needsDisplay = false
+    private var lastFrameTime: ContinuousClock.Instant?
+    private var frameTimer: LoopTimer?
+    private var escapeTimer: LoopTimer?
+    private var beforeSleepHook: Int?
+    private var flushesSeen = 0
+
+    /// A screen for `root` on `device`; nothing is drawn until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - root: The widget tree to show.
+    ///   - device: The terminal.
+    ///   - loop: The loop to draw on; the current one by default.
+    ///   - options: Frame rate, colors and escape timeout.
+    public init(root: Widget, device: any TerminalDevice, loop: EventLoop? = nil, options: TerminalScreenOptions = .init()) {
+        guard let loop = loop ?? EventLoop.current else {
+            preconditionFailure("TerminalScreen needs an open EventLoop: create one first")
+        }
+        self.root = root
+        self.device = device
+        self.loop = loop
+        self.options = options
+    }
+
+    /// Starts the device and draws the first frame.
+    ///
+    /// - Throws: ``TerminalScreenError`` for invalid options; what the device threw.
+    public func start() throws {
+        guard !isStarted else { return }
+        guard (1...1000).contains(options.framesPerSecond) else {
+            throw TerminalScreenError.invalidFrameRate(options.framesPerSecond)
+        }
+        guard loop.isLoopThread else { throw TerminalScreenError.notOnLoopThread }
+        flushesSeen = BindingScheduler.current.totals.turn
+        try device.start { [weak self] event in self?.handle(event) }
+        isStarted = true
+        // After the scheduler's flush hook, which `BindingScheduler.current` registered.
+        beforeSleepHook = loop.addBeforeSleep { [weak self] in self?.beforeSleep() }
+        shownFrame = CellBuffer(width: device.size.width, height: device.size.height)
+        if device.isInteractive {
+            if device is TTYTerminal { TerminalRestore.isScreenModified = true }
+            do {
+                try device.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[2J")
+            } catch {
+                fail(error)
+                throw error
+            }
+        } else {
+            shownFrame = CellBuffer(width: -1, height: -1)   // the first plain frame is always written
+        }
+        draw()
+    }
+
+    /// Restores the terminal: cursor shown, alternate screen left, device stopped.
+    /// Idempotent; safe from key handlers, signal handlers and error paths.
+    public func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        if let beforeSleepHook { loop.removeBeforeSleep(beforeSleepHook) }
+        beforeSleepHook = nil
+        frameTimer?.cancel()
+        frameTimer = nil
+        escapeTimer?.cancel()
+        escapeTimer = nil
+        if device.isInteractive {
+            try? device.write(TerminalRestore.restoreSequence)
+            if device is TTYTerminal { TerminalRestore.isScreenModified = false }
+        }
+        device.stop()
+    }
+
+    /// Asks for a frame: for changes made to widgets outside bindings and key routing.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: TerminalEvent) {
+        switch event {
+        case .input(let bytes):
+            escapeTimer?.cancel()
+            escapeTimer = nil
+            deliver(parser.parse(bytes))
+            if parser.hasPendingEscape {
+                escapeTimer = try? loop.schedule(after: options.escapeTimeout) { [weak self] in
+                    guard let self else { return }
+                    escapeTimer = nil
+                    deliver(parser.flushPendingEscape())
+                }
+            }
+        case .resized:
+            needsDisplay = true
+        case .inputEnded:
+            onInputEnded?()
+        case .failed(let error):
+            fail(error)
+        }
+    }
+
+    private func deliver(_ keys: [Key]) {
+        for key in keys where isStarted {
+            if KeyRouter.route(key, in: root) {
+                needsDisplay = true
+            } else {
+                onKey?(key)
+            }
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        stop()
+        onError?(error)
+    }
+
+    // MARK: Drawing
+
+    private func beforeSleep() {
+        let flushes = BindingScheduler.current.totals.turn
+        if flushes != flushesSeen {
+            flushesSeen = flushes
+            needsDisplay = true
+        }
+        guard needsDisplay, frameTimer == nil else { return }
+        let now = ContinuousClock.now
+        if let lastFrameTime, now < lastFrameTime + options.frameInterval {
+            frameTimer = try? loop.schedule(after: lastFrameTime + options.frameInterval - now) { [weak self] in
+                guard let self else { return }
+                frameTimer = nil
+                draw()
+            }
+        } else {
+            draw()
+        }
+    }
+
+    /// Draws a frame now, writing only what changed.
+    private func draw() {
+        guard isStarted else { return }
+        needsDisplay = false
+        let size = device.size
+        var frame = CellBuffer(width: size.width, height: size.height)
+        WidgetRenderer.draw(root, into: &frame)
+        let output: String
+        if device.isInteractive {
+            output = frame.changes(since: shownFrame, colors: options.colors)
+        } else {
+            output = frame == shownFrame ? "" : frame.plainText + "\n\n"
+        }
+        shownFrame = frame
+        guard !output.isEmpty else { return }
+        do {
+            try device.write(output)
+        } catch {
+            fail(error)
+            return
+        }
+        lastFrameTime = .now
+        framesDrawn += 1
+        lastFrameByteCount = output.utf8.count
+        bytesWritten += lastFrameByteCount
+    }
+}

@@ -1,0 +1,269 @@
+import Bindings
+import ComposerModel
+import TerminalBackend
+import Widgets
+import XCTest
+
+@LoopActor
+private final class CountModel {
+    @Observed var count = 7
+}
+
+/// A screen on a ``MemoryTerminal``, built on the loop thread; the test turns the loop.
+@LoopActor
+private struct Fixture {
+    let model = CountModel()
+    let title: Label = [.text("Counter"), .textAlignment(.center), .width(20)]
+    let count = Label()
+    let plus: Button = [.title("+", for: .normal)]
+    let minus: Button = [.title("-", for: .normal)]
+    let root: StackView
+    let terminal: MemoryTerminal
+    let screen: TerminalScreen
+
+    init(width: Int = 20, height: Int = 4, options: TerminalScreenOptions = Fixture.monochrome) {
+        let buttons: StackView = [.views([minus, plus]), .axis(.horizontal), .spacing(1)]
+        root = [.views([title, count, buttons]), .axis(.vertical), .alignment(.leading)]
+        terminal = MemoryTerminal(width: width, height: height)
+        screen = TerminalScreen(root: root, device: terminal, options: options)
+        count.bind(to: model) { [.text("Count: \($0.count)")] }
+        plus.onPress { [model] in model.count += 1 }
+        minus.onPress { [model] in model.count -= 1 }
+    }
+
+    nonisolated static var monochrome: TerminalScreenOptions {
+        var options = TerminalScreenOptions()
+        options.colors = .none
+        return options
+    }
+
+    func end() {
+        screen.stop()
+        count.lifetime.end()
+    }
+}
+
+final class TerminalScreenTests: XCTestCase {
+    private func settle(_ loop: EventLoop, until condition: @escaping @LoopActor () -> Bool) throws {
+        XCTAssertTrue(try loop.run(until: condition, timeout: .seconds(10)), "the screen never showed the expected state")
+    }
+
+    func testScreenShowsTheTreeExactly() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.terminal.screenLines, [
+                "      Counter",
+                "Count: 7",
+                "[ - ] [ + ]",
+                "",
+            ])
+            XCTAssertTrue(fixture.terminal.display.isAlternateScreen)
+            XCTAssertFalse(fixture.terminal.display.isCursorVisible)
+            XCTAssertTrue(fixture.terminal.isRawMode)
+            XCTAssertEqual(fixture.terminal.unrecognizedSequences, [])
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testOneDigitChangeWritesOnlyThatCell() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        let framesBefore = LoopActor.assumeIsolated { fixture.screen.framesDrawn }
+        LoopActor.assumeIsolated { fixture.model.count = 8 }
+        try settle(loop) { fixture.screen.framesDrawn > framesBefore }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.terminal.screenLines[1], "Count: 8")
+            XCTAssertEqual(fixture.terminal.writes.last, "\u{1B}[2;8H\u{1B}[0m8\u{1B}[0m")
+            XCTAssertLessThan(fixture.terminal.lastWriteByteCount, 64)
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testFlushThatChangesNothingWritesNothing() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        let writesBefore = LoopActor.assumeIsolated { fixture.terminal.writes.count }
+        let flushesBefore = LoopActor.assumeIsolated { BindingScheduler.current.totals.turn }
+        LoopActor.assumeIsolated {
+            fixture.model.count = 9
+            fixture.model.count = 7   // back where it was: the flush installs nothing new
+        }
+        try settle(loop) { BindingScheduler.current.totals.turn > flushesBefore }
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.terminal.writes.count, writesBefore)
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testEscapeSequencesInTextAreShownNotObeyed() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        LoopActor.assumeIsolated {
+            fixture.title.install(StyleDelta([.set(.text("\u{1B}[2J\u{07}x"))]))
+            fixture.screen.setNeedsDisplay()
+        }
+        try settle(loop) { fixture.terminal.screenLines[0].contains("x") }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.terminal.screenLines[0], "       ␛[2J␇x")
+            XCTAssertEqual(fixture.terminal.screenLines[1], "Count: 7", "the screen was not cleared")
+            XCTAssertEqual(fixture.terminal.unrecognizedSequences, [])
+            XCTAssertFalse(fixture.terminal.writes.joined().contains("\u{1B}[2J\u{07}"))
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testResizeLaysOutAgain() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { () -> Fixture in
+            let fixture = Fixture()
+            fixture.root.install(StyleDelta([.set(.alignment(.center))]))
+            return fixture
+        }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        try settle(loop) { fixture.terminal.screenLines[1] == "      Count: 7" }
+        LoopActor.assumeIsolated { fixture.terminal.resize(to: Size(width: 30, height: 5)) }
+        try settle(loop) { fixture.terminal.screenLines.count == 5 && fixture.terminal.screenLines[1] == "           Count: 7" }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.screen.shownFrame.width, 30)
+            XCTAssertEqual(fixture.terminal.screenLines[2], "         [ - ] [ + ]")
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testKeysMoveFocusAndPressButtons() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        LoopActor.assumeIsolated {
+            fixture.terminal.type("\t\t")   // minus, then plus
+            XCTAssertTrue(fixture.plus.isFocused)
+            fixture.terminal.type("\r \r")
+        }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 10" }
+        LoopActor.assumeIsolated {
+            fixture.terminal.type("\u{1B}[Z ")   // Shift-Tab to minus, Space
+        }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 9" }
+        LoopActor.assumeIsolated { fixture.end() }
+        try loop.close()
+    }
+
+    func testUnusedKeysReachTheApplicationAndMalformedInputIsHarmless() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        let received = LoopActor.assumeIsolated { () -> Box<[Key]> in
+            let received = Box<[Key]>([])
+            fixture.screen.onKey = { received.value.append($0) }
+            return received
+        }
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        LoopActor.assumeIsolated {
+            fixture.terminal.send([0x71, 0xFF, 0x1B, 0x5B, 0x39, 0x39, 0x39, 0x39, 0x7E, 0x03])
+        }
+        try settle(loop) { received.value.count == 4 && fixture.terminal.screenLines[1] == "Count: 7" }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(received.value, [.character("q"), .character("\u{FFFD}"), .unknown(Array("\u{1B}[9999~".utf8)), .interrupt])
+            XCTAssertEqual(fixture.terminal.screenLines[1], "Count: 7")
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testLoneEscapeIsDeliveredAfterTheTimeout() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        let received = LoopActor.assumeIsolated { () -> Box<[Key]> in
+            let received = Box<[Key]>([])
+            fixture.screen.onKey = { received.value.append($0) }
+            return received
+        }
+        try LoopActor.assumeIsolated {
+            try fixture.screen.start()
+            fixture.terminal.send([0x1B])
+            XCTAssertEqual(received.value, [], "a lone ESC may be the start of a sequence")
+        }
+        try settle(loop) { received.value == [.escape] }
+        LoopActor.assumeIsolated { fixture.end() }
+        try loop.close()
+    }
+
+    func testStopRestoresTheTerminal() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated {
+            try fixture.screen.start()
+            fixture.screen.stop()
+            fixture.screen.stop()
+            XCTAssertTrue(fixture.terminal.display.isCursorVisible)
+            XCTAssertFalse(fixture.terminal.display.isAlternateScreen)
+            XCTAssertFalse(fixture.terminal.isRawMode)
+            XCTAssertEqual(fixture.terminal.writes.last, "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+            XCTAssertEqual(fixture.terminal.writes.filter { $0.contains("?1049l") }.count, 1)
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testInvalidFrameRateIsRejected() throws {
+        let loop = try EventLoop()
+        try LoopActor.assumeIsolated {
+            var options = TerminalScreenOptions()
+            options.framesPerSecond = 0
+            let screen = TerminalScreen(root: Label(), device: MemoryTerminal(width: 5, height: 1), options: options)
+            XCTAssertThrowsError(try screen.start()) { error in
+                XCTAssertEqual(error as? TerminalScreenError, .invalidFrameRate(0))
+                XCTAssertEqual("\(error)", "framesPerSecond must be in 1...1000, got 0")
+            }
+            XCTAssertFalse(screen.isStarted)
+        }
+        try loop.close()
+    }
+
+    func testChangesFasterThanTheFrameRateAreDrawnTogether() throws {
+        let loop = try EventLoop()
+        var options = Fixture.monochrome
+        options.framesPerSecond = 2
+        let fixture = LoopActor.assumeIsolated { Fixture(options: options) }
+        let started = ContinuousClock.now
+        try LoopActor.assumeIsolated { try fixture.screen.start() }
+        XCTAssertEqual(LoopActor.assumeIsolated { fixture.screen.framesDrawn }, 1)
+        for value in 8...10 {
+            LoopActor.assumeIsolated { fixture.model.count = value }
+            let flushes = LoopActor.assumeIsolated { BindingScheduler.current.totals.turn }
+            try settle(loop) { BindingScheduler.current.totals.turn > flushes }
+        }
+        let framesWithinInterval = LoopActor.assumeIsolated { fixture.screen.framesDrawn }
+        if ContinuousClock.now - started < .milliseconds(500) {
+            XCTAssertEqual(framesWithinInterval, 1, "three flushes inside one frame interval drew no extra frame")
+        }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 10" }
+        LoopActor.assumeIsolated {
+            XCTAssertLessThanOrEqual(fixture.screen.framesDrawn, 3)
+            fixture.end()
+        }
+        try loop.close()
+    }
+}
+
+/// A mutable box for values collected by loop callbacks.
+@LoopActor
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

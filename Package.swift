@@ -14,6 +14,8 @@ let package = Package(
         // Property-based tests: seeded generators, shrinking and a printed
         // seed on failure, for the style laws (test-only).
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The demo's command line: --help, typed options, validation messages.
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .systemLibrary(
@@ -34,9 +36,16 @@ let package = Package(
             name: "TerminalBackend",
             dependencies: ["CLibUV", "ComposerModel", "Bindings", "Widgets"]
         ),
+        .target(
+            name: "CounterDemo",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"]
+        ),
         .executableTarget(
             name: "BindingDemo",
-            dependencies: ["ComposerModel", "Bindings"]
+            dependencies: [
+                "CounterDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "ComposerModelTests",
@@ -52,6 +61,10 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: ["TerminalBackend"]
+        ),
+        .testTarget(
+            name: "CounterDemoTests",
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
         ),
         .testTarget(
             name: "BindingsTests",

@@ -57,6 +57,8 @@ public final class BindingScheduler {
     private var targets: [ObjectIdentifier: TargetBindings] = [:]
     private var flushNumber = 0
     private var waiters: [(condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
+    private var flushObservers: [(id: Int, observer: @LoopActor (FlushStatistics) -> Void)] = []
+    private var nextObserverID = 0
 
     /// Whether a flush is running now.
     public private(set) var isFlushing = false
@@ -84,6 +86,7 @@ public final class BindingScheduler {
         }
         targets.removeAll()
         pending.removeAll()
+        flushObservers.removeAll()
         crossThreadDirty.withLock { $0.removeAll() }
         let waiting = waiters
         waiters.removeAll()
@@ -219,6 +222,34 @@ public final class BindingScheduler {
             loop.wakeUp()
         }
         resumeWaiters(with: statistics)
+        for (_, observer) in flushObservers {
+            observer(statistics)
+        }
+    }
+
+    /// Calls `observer` right after every flush that had work, on the loop thread,
+    /// before the loop sleeps: for status lines, logs and renderers.
+    ///
+    /// ```swift
+    /// let observation = BindingScheduler.current.observeFlushes { stats in
+    ///     print("turn \(stats.turn): \(stats.attributesSet) attributes set")
+    /// }
+    /// observation.dispose()   // from any thread
+    /// ```
+    ///
+    /// Changes the observer makes are flushed in the next turn, like any change made
+    /// during a flush; an observer that changes what it observes every time never lets
+    /// the loop idle.
+    ///
+    /// - Parameter observer: Receives each flush's statistics.
+    /// - Returns: Dispose it to stop observing.
+    public func observeFlushes(_ observer: @escaping @LoopActor (FlushStatistics) -> Void) -> AnyDisposable {
+        nextObserverID += 1
+        let id = nextObserverID
+        flushObservers.append((id, observer))
+        return AnyDisposable { [weak self] in
+            self?.onLoop { [weak self] in self?.flushObservers.removeAll { $0.id == id } }
+        }
     }
 
     private func resumeWaiters(with statistics: FlushStatistics) {

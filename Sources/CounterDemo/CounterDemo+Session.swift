@@ -1,0 +1,58 @@
+import Bindings
+
+extension CounterDemo {
+    /// One run's model, view, timers and observations, ended together.
+    @LoopActor
+    final class Session {
+        let model: CounterViewModel
+        let view: CounterView
+        let loop: EventLoop
+        /// What finishing does besides stopping the timers (the terminal app quits).
+        var onFinish: (@LoopActor () -> Void)?
+        private var timers: [LoopTimer] = []
+        private var observations: [AnyDisposable] = []
+        private var signals: [SignalSubscription] = []
+        private var isFinished = false
+
+        init(configuration: CounterDemoConfiguration, loop: EventLoop) throws {
+            self.loop = loop
+            model = CounterViewModel(autoCounts: configuration.autoCounts)
+            view = CounterView(model: model)
+            let model = self.model
+            timers.append(try loop.schedule(after: configuration.interval, repeating: configuration.interval) {
+                model.tick()
+            })
+            if let duration = configuration.duration {
+                timers.append(try loop.schedule(after: duration) { [weak self] in self?.finish() })
+            }
+        }
+
+        func keep(_ observation: AnyDisposable) {
+            observations.append(observation)
+        }
+
+        func keep(_ signal: SignalSubscription) {
+            signals.append(signal)
+        }
+
+        /// Stops ticking and ends the run (the loop stops once this turn is done).
+        func finish() {
+            guard !isFinished else { return }
+            isFinished = true
+            for timer in timers { timer.cancel() }
+            if let onFinish {
+                onFinish()
+            } else {
+                loop.stop()
+            }
+        }
+
+        /// Ends every binding and observation.
+        func end() {
+            finish()
+            for observation in observations { observation.dispose() }
+            for signal in signals { signal.cancel() }
+            view.end()
+        }
+    }
+}

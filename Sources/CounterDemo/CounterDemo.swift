@@ -1,0 +1,129 @@
+import Bindings
+import ComposerModel
+import TerminalBackend
+import Widgets
+
+/// Runs the live counter: on the terminal (``runInTerminal(_:)``) or headless
+/// (``runHeadless(_:output:)``), on a real libuv loop with a timer ticking the model.
+///
+/// ```swift
+/// let summary = try CounterDemo.runHeadless(configuration) { print($0) }
+/// ```
+///
+/// Both create, run and close their own ``EventLoop`` on the calling thread.
+public enum CounterDemo {
+    /// How a run ended.
+    public struct Summary: Sendable {
+        /// The final count.
+        public var count: Int
+        /// All flushes.
+        public var totals: FlushStatistics
+        /// Frames drawn (0 when headless).
+        public var framesDrawn: Int
+        /// Why a terminal run ended (`nil` when headless).
+        public var exitReason: TerminalApp.ExitReason?
+
+        /// One line for logs: `final: count 10 · 10 flushes · 10 changes · 20 set, 0 reset, 0 unchanged · 0 frames`.
+        public var description: String {
+            "final: count \(count) · \(totals.turn) flushes · \(totals.changesObserved) changes · "
+                + "\(totals.attributesSet) set, \(totals.attributesReset) reset, \(totals.attributesUnchanged) unchanged · \(framesDrawn) frames"
+        }
+    }
+
+    /// Runs headless: each flush prints one line naming the widgets it installed on and
+    /// the delta each received; the last line is ``Summary/description``.
+    ///
+    /// ```swift
+    /// turn 3: count [set text=Count: 1, set textColor=green]
+    /// ```
+    /// - Parameters:
+    ///   - configuration: Interval, limits and auto-count.
+    ///   - output: Receives each line.
+    /// - Returns: The final figures.
+    /// - Throws: What the loop threw.
+    public static func runHeadless(
+        _ configuration: CounterDemoConfiguration,
+        output: @escaping @LoopActor (String) -> Void
+    ) throws -> Summary {
+        let loop = try EventLoop()
+        let session = try LoopActor.assumeIsolated { () throws -> Session in
+            let session = try Session(configuration: configuration, loop: loop)
+            var installCounts = session.view.widgets.map(\.installCount)
+            var flushes = 0
+            session.keep(BindingScheduler.current.observeFlushes { statistics in
+                let widgets = session.view.widgets
+                var installed: [String] = []
+                for (index, widget) in widgets.enumerated() where widget.installCount != installCounts[index] {
+                    installed.append("\(widget.identifier ?? widget.diagnosticName) \(widget.lastInstalledDelta)")
+                }
+                installCounts = widgets.map(\.installCount)
+                output("turn \(statistics.turn): " + installed.joined(separator: "; "))
+                flushes += 1
+                if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
+            })
+            for signal in [UnixSignal.interrupt, .terminate] {
+                session.keep(try loop.onSignal(signal) { session.finish() })
+            }
+            return session
+        }
+        try loop.run()
+        let summary = LoopActor.assumeIsolated { () -> Summary in
+            let summary = Summary(count: session.model.count, totals: BindingScheduler.current.totals, framesDrawn: 0)
+            output(summary.description)
+            session.end()
+            return summary
+        }
+        try loop.close()
+        return summary
+    }
+
+    /// Runs on the terminal until q, Ctrl-C, SIGINT, SIGTERM or a configured limit;
+    /// the terminal is restored before this returns.
+    ///
+    /// - Parameter configuration: Interval, limits, auto-count and frame rate.
+    /// - Returns: The final figures.
+    /// - Throws: What opening the terminal or running the loop threw.
+    public static func runInTerminal(_ configuration: CounterDemoConfiguration) throws -> Summary {
+        let loop = try EventLoop()
+        let (session, app) = try LoopActor.assumeIsolated { () throws -> (Session, TerminalApp) in
+            let session = try Session(configuration: configuration, loop: loop)
+            var options = TerminalScreenOptions()
+            options.framesPerSecond = configuration.framesPerSecond
+            let app = try TerminalApp(root: session.view.root, loop: loop, options: options)
+            app.quitKeys.append(.character("q"))
+            app.onKey = { [weak model = session.model] key in
+                guard let model else { return }
+                switch key {
+                case .character("+"), .character("="): model.increment()
+                case .character("-"): model.decrement()
+                case .character("r"): model.reset()
+                case .character("p"): model.togglePause()
+                default: break
+                }
+            }
+            session.onFinish = { app.quit() }
+            let model = session.model
+            var countInstalls = session.view.count.installCount
+            session.keep(BindingScheduler.current.observeFlushes { statistics in
+                // Report flushes that moved the counter; the status line's own flushes
+                // are not reported, or it would never stop updating itself.
+                let installs = session.view.count.installCount
+                guard installs != countInstalls else { return }
+                countInstalls = installs
+                model.statistics = DemoStatistics(flush: statistics, framesDrawn: app.screen.framesDrawn)
+                if let limit = configuration.frameLimit, app.screen.framesDrawn >= limit { session.finish() }
+            })
+            return (session, app)
+        }
+        try app.run()
+        let summary = LoopActor.assumeIsolated { () -> Summary in
+            let summary = Summary(
+                count: session.model.count, totals: BindingScheduler.current.totals,
+                framesDrawn: app.screen.framesDrawn, exitReason: app.exitReason)
+            session.end()
+            return summary
+        }
+        try loop.close()
+        return summary
+    }
+}

@@ -1,0 +1,77 @@
+import Bindings
+import ComposerModel
+import Widgets
+
+/// The live counter's widgets, bound to a ``CounterViewModel``.
+///
+/// ```swift
+/// let model = CounterViewModel()
+/// let view = CounterView(model: model)
+/// try TerminalApp(root: view.root, loop: loop).run()
+/// ```
+///
+/// ```
+///  LoopComposer · live counter
+/// ╭──────────────╮
+/// │  Count: 42   │
+/// ╰──────────────╯
+/// [ - ] [ + ] [ Reset ] [ Pause ]
+/// Step  1  2  5  10
+/// Auto-count [on ]
+/// turn 40 · 1 change → 2 set, 0 reset · flush 21 µs · 12 frames
+/// Tab focus · Enter/Space press · ←→ step · + - r p · q quit
+/// ```
+///
+/// Every widget has an identifier, so logs name them (`count`, `plus`, `status`…).
+/// Bindings end with the widgets (their lifetimes) or with ``end()``.
+///
+/// Threading: loop only.
+@LoopActor
+public final class CounterView {
+    public let root: StackView
+    public let title: Label = [.identifier("title"), .text("LoopComposer · live counter"), .textStyle(.bold)]
+    public let count: Label = [.identifier("count"), .textAlignment(.center), .textStyle(.bold), .borderStyle(.rounded), .width(24)]
+    public let minus: Button = [.identifier("minus"), .title("-", for: .normal)]
+    public let plus: Button = [.identifier("plus"), .title("+", for: .normal)]
+    public let reset: Button = [.identifier("reset"), .title("Reset", for: .normal)]
+    public let pause: Button = [.identifier("pause")]
+    public let step: SegmentedControl = [.identifier("step"), .segments(CounterViewModel.steps.map(String.init))]
+    public let autoCount: Switch = [.identifier("autoCount")]
+    public let status: Label = [.identifier("status"), .textColor(.brightBlack)]
+    public let help: Label = [.identifier("help"), .text("Tab focus · Enter/Space press · ←→ step · + - r p · q quit")]
+
+    /// Builds the widgets and binds them to `model`; buttons and controls change it.
+    ///
+    /// - Parameter model: The counter.
+    public init(model: CounterViewModel) {
+        let buttons: StackView = [.views([minus, plus, reset, pause]), .axis(.horizontal), .spacing(1)]
+        let stepLabel: Label = [.text("Step")]
+        let stepRow: StackView = [.views([stepLabel, step]), .axis(.horizontal), .spacing(1)]
+        let autoLabel: Label = [.text("Auto-count")]
+        let autoRow: StackView = [.views([autoLabel, autoCount]), .axis(.horizontal), .spacing(1)]
+        root = [.views([title, count, buttons, stepRow, autoRow, status, help]), .axis(.vertical), .alignment(.leading)]
+
+        count.bind(to: model) { $0.countStyle }
+        pause.bind(to: model) { [.title($0.pauseTitle, for: .normal)] }
+        step.bind(to: model) { [.selectedIndex($0.stepIndex)] }
+        autoCount.bindIsOn(model.$autoCounts)
+        status.bind(to: model) { [.text($0.statistics.description)] }
+
+        minus.onPress { [weak model] in model?.decrement() }
+        plus.onPress { [weak model] in model?.increment() }
+        reset.onPress { [weak model] in model?.reset() }
+        pause.onPress { [weak model] in model?.togglePause() }
+        step.onSelectionChanged { [weak model] index in model?.selectStep(at: index) }
+    }
+
+    /// Every widget of the view, in tree order.
+    public var widgets: [Widget] {
+        func collect(_ widget: Widget) -> [Widget] { [widget] + widget.children.flatMap(collect) }
+        return collect(root)
+    }
+
+    /// Ends every binding of the view.
+    public func end() {
+        for widget in widgets { widget.lifetime.end() }
+    }
+}

@@ -40,7 +40,7 @@ final class WidgetRendererTests: XCTestCase {
             WidgetRenderer.draw(label, into: &frame)
             return frame.plainText
         }
-        XCTAssertEqual(text, "␛[2J pwned …")
+        XCTAssertEqual(text, "␛[2J pwned…")
         XCTAssertFalse(text.contains("\u{1B}"))
         try loop.close()
     }
@@ -58,6 +58,19 @@ final class WidgetRendererTests: XCTestCase {
             XCTAssertEqual(frame.plainText, "  [ OK ]\n 1   5")
             XCTAssertFalse(frame[1, 1]!.style.contains(.reverse))
             XCTAssertTrue(frame[4, 1]!.style.contains(.reverse))
+        }
+        try loop.close()
+    }
+
+    func testLabelWrapsToItsWidthAndLimitsItsLines() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let wrapped: Label = [.text("the quick brown fox jumps"), .numberOfLines(0), .width(10)]
+            let limited: Label = [.text("the quick brown fox jumps"), .numberOfLines(2), .width(10)]
+            let form: StackView = [.views([wrapped, limited]), .alignment(.leading)]
+            var frame = CellBuffer(width: 12, height: 6)
+            WidgetRenderer.draw(form, into: &frame)
+            XCTAssertEqual(frame.plainText, "the quick\nbrown fox\njumps\nthe quick\nbrown fox…")
         }
         try loop.close()
     }

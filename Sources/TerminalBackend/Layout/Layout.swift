@@ -42,9 +42,10 @@ public enum Layout {
     private static func contentSize(of widget: Widget) -> Size {
         switch widget {
         case let label as Label:
-            let lines = label.displayedText.split(separator: "\n", omittingEmptySubsequences: false)
-            let shown = label.numberOfLines == 0 ? lines.count : min(lines.count, label.numberOfLines)
-            return Size(width: lines.map(\.count).max() ?? 0, height: max(1, shown))
+            // A fixed width wraps the text; otherwise the label is as wide as its longest line.
+            let insets = (label.borderStyle == .noBorder ? 0 : 2) + Int(label.padding.leading) + Int(label.padding.trailing)
+            let lines = TextWrapping.lines(of: label.displayedText, width: label.width.map { Int($0) - insets }, maximumLines: label.numberOfLines)
+            return Size(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
         case let button as Button:
             return Size(width: button.displayedTitle.count + 4, height: 1)          // "[ OK ]"
         case let field as TextField:

@@ -51,9 +51,12 @@ public enum WidgetRenderer {
         let focused: TextStyle = widget.isFocused ? .reverse : .plain
         switch widget {
         case let label as Label:
-            let lines = label.displayedText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let shown = label.numberOfLines == 0 ? lines : Array(lines.prefix(label.numberOfLines))
-            for (row, line) in shown.prefix(rect.height).enumerated() {
+            var lines = TextWrapping.lines(of: label.displayedText, width: rect.width, maximumLines: label.numberOfLines)
+            if lines.count > rect.height, rect.height > 0 {
+                lines = Array(lines.prefix(rect.height))
+                lines[rect.height - 1] = TextWrapping.truncated(lines[rect.height - 1] + "…", width: rect.width)
+            }
+            for (row, line) in lines.enumerated() {
                 write(line, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: label.textAlignment,
                       foreground: label.textColor, background: background, style: label.textStyle, into: &buffer)
             }
@@ -104,7 +107,7 @@ public enum WidgetRenderer {
 
     private static func write(_ text: String, in rect: Rect, alignment: TextAlignment, foreground: Color, background: Color,
                               style: TextStyle, into buffer: inout CellBuffer) {
-        let fitted = text.count > rect.width ? String(text.prefix(max(0, rect.width - 1))) + (rect.width > 0 ? "…" : "") : text
+        let fitted = TextWrapping.truncated(text, width: rect.width)
         let x: Int
         switch alignment {
         case .leading: x = rect.x

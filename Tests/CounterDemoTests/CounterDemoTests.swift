@@ -1,0 +1,45 @@
+import Bindings
+import CounterDemo
+import Synchronization
+import XCTest
+
+final class CounterDemoTests: XCTestCase {
+    func testHeadlessRunPrintsOneLinePerFlushAndTheTotals() throws {
+        var configuration = CounterDemoConfiguration()
+        configuration.headless = true
+        configuration.interval = .milliseconds(1)
+        configuration.frameLimit = 4
+        let lines = LockedLines()
+        let summary = try CounterDemo.runHeadless(configuration) { lines.append($0) }
+        let printed = lines.all
+        XCTAssertEqual(printed.count, 5)
+        XCTAssertTrue(printed[0].hasPrefix("turn "), printed[0])
+        XCTAssertTrue(printed[0].contains(#"count [set text("Count: 0"), set textColor(.green)]"#), printed[0])
+        XCTAssertTrue(printed[1].hasSuffix(#": count [set text("Count: 1")]"#), printed[1])
+        XCTAssertTrue(printed[3].hasSuffix(#": count [set text("Count: 3")]"#), printed[3])
+        XCTAssertEqual(summary.count, 3)
+        XCTAssertEqual(summary.totals.turn, 4)
+        XCTAssertEqual(printed[4], summary.description)
+        XCTAssertTrue(printed[4].hasPrefix("final: count 3 · 4 flushes · 3 changes"), printed[4])
+    }
+
+    func testHeadlessRunWithoutAutoCountFlushesOnceAndStopsAfterTheDuration() throws {
+        var configuration = CounterDemoConfiguration()
+        configuration.headless = true
+        configuration.autoCounts = false
+        configuration.interval = .milliseconds(1)
+        configuration.duration = .milliseconds(50)
+        let lines = LockedLines()
+        let summary = try CounterDemo.runHeadless(configuration) { lines.append($0) }
+        XCTAssertEqual(lines.all.count, 2, "\(lines.all)")
+        XCTAssertEqual(summary.count, 0)
+        XCTAssertEqual(summary.totals.turn, 1)
+    }
+}
+
+/// Lines printed by a loop callback, read by the test afterwards.
+final class LockedLines: Sendable {
+    private let lock = Mutex<[String]>([])
+    func append(_ line: String) { lock.withLock { $0.append(line) } }
+    var all: [String] { lock.withLock { $0 } }
+}

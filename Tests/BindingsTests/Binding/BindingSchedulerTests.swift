@@ -35,6 +35,28 @@ final class BindingSchedulerTests: XCTestCase {
         }
     }
 
+    func testFlushObserversSeeEveryFlushWithWorkUntilDisposed() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { [.text("\($0.count)")] }
+            var observed: [String] = []
+            let observation = BindingScheduler.current.observeFlushes { statistics in
+                observed.append("\(statistics.attributesSet) set, shown \(label.shown[.text].map { "\($0)" } ?? "nothing")")
+            }
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("0") }
+            model.count = 1
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("1") }
+            observation.dispose()
+            XCTAssertTrue(observation.isDisposed)
+            model.count = 2
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("2") }
+            XCTAssertEqual(observed, ["1 set, shown text(\"0\")", "1 set, shown text(\"1\")"],
+                           "called after the install, once per flush, and not after disposal")
+            label.lifetime.end()
+        }
+    }
+
     func testSelfFeedingBindingIsReportedNotLoopedForever() throws {
         try withRunningLoop { _ in
             let diagnostics = DiagnosticRecorder()

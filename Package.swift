@@ -34,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "TerminalBackend",
-            dependencies: ["CLibUV", "ComposerModel", "Bindings", "Widgets"]
+            dependencies: ["ComposerModel", "Bindings", "Widgets"]
         ),
         .target(
             name: "CounterDemo",

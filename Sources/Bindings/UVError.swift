@@ -93,7 +93,7 @@ public struct UVError: Error, CustomStringConvertible, Equatable, Sendable {
 /// - Throws: ``UVError`` with `result` as its code, when `result` is negative.
 @discardableResult
 @inline(__always)
-package func uvCheck<Result: FixedWidthInteger & SignedInteger>(
+func uvCheck<Result: FixedWidthInteger & SignedInteger>(
     _ result: Result,
     _ operation: @autoclosure () -> String
 ) throws(UVError) -> Result {

@@ -1,4 +1,4 @@
-package import CLibUV
+internal import CLibUV
 import Synchronization
 
 /// A libuv event loop bound to the thread that creates it, and the thread ``LoopActor``
@@ -89,7 +89,7 @@ public final class EventLoop: @unchecked Sendable {
     // MARK: Immutable after init
 
     /// The libuv loop. Valid until ``close()`` succeeds.
-    package let uvLoop: UnsafeMutablePointer<uv_loop_t>
+    let uvLoop: UnsafeMutablePointer<uv_loop_t>
     /// The thread that created the loop.
     private let thread: LoopThread
 
@@ -514,19 +514,19 @@ public final class EventLoop: @unchecked Sendable {
     // MARK: - Internal: handles and statistics
 
     /// Adds an opened handle to the registry that ``close()`` empties. Loop thread only.
-    package func register(_ handle: any LoopHandle) {
+    func register(_ handle: any LoopHandle) {
         precondition(isLoopThread, "handles are opened on the loop thread")
         precondition(phase != .closed, "opening a handle on a closed EventLoop")
         handles[ObjectIdentifier(handle)] = handle
     }
 
     /// Removes a handle whose close callback ran. Loop thread only.
-    package func unregister(_ handle: any LoopHandle) {
+    func unregister(_ handle: any LoopHandle) {
         handles[ObjectIdentifier(handle)] = nil
     }
 
     /// Throws unless handles may be created now: on the loop thread, loop open, not closing.
-    package func checkAcceptsHandles() throws(EventLoopError) {
+    func checkAcceptsHandles() throws(EventLoopError) {
         precondition(isLoopThread, "timers and signals are created on the loop thread")
         guard phase == .idle || phase == .running else { throw .closed }
     }

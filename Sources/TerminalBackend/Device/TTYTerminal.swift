@@ -41,9 +41,9 @@ public final class TTYTerminal: TerminalDevice {
         self.inputDescriptor = inputDescriptor
         output = try TTYHandle(loop: loop, fileDescriptor: outputDescriptor, readable: false)
         do {
-            size = try output.windowSize()
+            size = try Self.size(of: output)
         } catch {
-            output.close()
+            output.closeHandle()
             throw error
         }
     }
@@ -61,15 +61,15 @@ public final class TTYTerminal: TerminalDevice {
                 case .success(let bytes):
                     handler(.input(bytes))
                 case .failure(let error) where error.name == "EOF":
-                    self?.input?.close()
+                    self?.input?.closeHandle()
                     handler(.inputEnded)
                 case .failure(let error):
-                    self?.input?.close()
+                    self?.input?.closeHandle()
                     handler(.failed(error))
                 }
             }
             resizeSubscription = try loop.onSignal(.windowChange) { [weak self] in
-                guard let self, let newSize = try? output.windowSize(), newSize != size else { return }
+                guard let self, let newSize = try? Self.size(of: output), newSize != size else { return }
                 size = newSize
                 handler(.resized(newSize))
             }
@@ -77,6 +77,11 @@ public final class TTYTerminal: TerminalDevice {
             stop()
             throw error
         }
+    }
+
+    private static func size(of tty: TTYHandle) throws -> Size {
+        let (columns, rows) = try tty.windowSize()
+        return Size(width: columns, height: rows)
     }
 
     public func write(_ text: String) throws {
@@ -88,7 +93,7 @@ public final class TTYTerminal: TerminalDevice {
         resizeSubscription = nil
         if let input {
             try? input.setRawMode(false)
-            input.close()
+            input.closeHandle()
         }
         input = nil
         TTYHandle.resetMode()
@@ -97,6 +102,6 @@ public final class TTYTerminal: TerminalDevice {
 
     isolated deinit {
         stop()
-        output.close()
+        output.closeHandle()
     }
 }

@@ -1,3 +1,4 @@
+import Bindings
 import Glibc
 import Synchronization
 

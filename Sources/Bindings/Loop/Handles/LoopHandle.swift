@@ -1,4 +1,4 @@
-package import CLibUV
+internal import CLibUV
 
 /// Where a libuv handle owned by Swift is in its life.
 ///
@@ -7,7 +7,7 @@ package import CLibUV
 /// timer.close()                              // .closing, until libuv's close callback
 /// // … one loop turn later                   // .closed, memory freed
 /// ```
-package enum HandleState: Equatable {
+enum HandleState: Equatable {
     /// Not (or no longer) known to libuv: never opened, or its close callback ran.
     case closed
     /// Initialized with `uv_*_init` and not yet passed to `uv_close`.
@@ -45,7 +45,7 @@ package enum HandleState: Equatable {
 /// ``AsyncHandle/send()``, which exists to be called from any thread. A closed handle
 /// (e.g. inside a ``LoopTimer`` kept after its loop closed) never touches its loop again:
 /// every operation on it is a no-op.
-package protocol LoopHandle: AnyObject {
+protocol LoopHandle: AnyObject {
     /// The loop that owns the handle and keeps it in its registry while it is open or closing.
     var loop: EventLoop { get }
     /// The handle as libuv's common `uv_handle_t`, for `uv_close`, `uv_ref` and friends.
@@ -59,14 +59,14 @@ package protocol LoopHandle: AnyObject {
 }
 
 extension LoopHandle {
-    package func willClose() {}
+    func willClose() {}
 
     /// Whether the handle is open (initialized and not yet closing).
     ///
     /// ```swift
     /// if timer.isOpen { timer.close() }
     /// ```
-    package var isOpen: Bool { state == .open }
+    var isOpen: Bool { state == .open }
 
     /// Runs the kind's `uv_*_init` call and, when it succeeds, takes ownership of the handle.
     ///
@@ -78,7 +78,7 @@ extension LoopHandle {
     /// ```
     /// - Parameter initialize: The `uv_*_init` call, wrapped in ``uvCheck(_:_:)``.
     /// - Throws: The ``UVError`` of the init call.
-    package func openHandle(_ initialize: () throws(UVError) -> Void) throws(UVError) {
+    func openHandle(_ initialize: () throws(UVError) -> Void) throws(UVError) {
         precondition(loop.isLoopThread, "libuv handles are created on their loop's thread")
         precondition(state == .closed, "a handle is opened once")
         do {
@@ -99,7 +99,7 @@ extension LoopHandle {
     /// ```swift
     /// timer.close()   // the callback will not run again
     /// ```
-    package func close() {
+    func close() {
         // State first: a closed handle may outlive its loop, and must not touch it.
         guard state == .open else { return }
         precondition(loop.isLoopThread, "libuv handles are closed on their loop's thread")
@@ -113,7 +113,7 @@ extension LoopHandle {
     /// ```swift
     /// asyncHandle.ref()   // run() now waits for cross-thread work
     /// ```
-    package func ref() {
+    func ref() {
         guard state == .open else { return }
         precondition(loop.isLoopThread, "uv_ref is not thread-safe")
         uv_ref(rawHandle)
@@ -124,7 +124,7 @@ extension LoopHandle {
     /// ```swift
     /// prepareHandle.unref()   // run() may return although the prepare handle is active
     /// ```
-    package func unref() {
+    func unref() {
         guard state == .open else { return }
         precondition(loop.isLoopThread, "uv_unref is not thread-safe")
         uv_unref(rawHandle)
@@ -135,7 +135,7 @@ extension LoopHandle {
     /// ```swift
     /// timer.isActive   // false once a one-shot timer fired
     /// ```
-    package var isActive: Bool {
+    var isActive: Bool {
         state == .open && uv_is_active(rawHandle) != 0
     }
 
@@ -156,7 +156,7 @@ extension LoopHandle {
     /// ```
     /// - Parameter raw: The handle libuv passed to a callback.
     /// - Returns: The owner, unretained (the handle's own retain keeps it alive).
-    package static func owner<Raw>(of raw: UnsafeMutablePointer<Raw>?) -> Self {
+    static func owner<Raw>(of raw: UnsafeMutablePointer<Raw>?) -> Self {
         guard let raw,
             let data = UnsafeMutablePointer<uv_handle_t>(OpaquePointer(raw)).pointee.data
         else {

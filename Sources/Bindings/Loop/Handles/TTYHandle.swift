@@ -1,5 +1,4 @@
 internal import CLibUV
-import Bindings
 import Glibc
 
 /// A `uv_tty_t`: one end of the controlling terminal, read or written through libuv.
@@ -15,9 +14,11 @@ import Glibc
 /// blocking (``write(_:)`` returns once the bytes are with the kernel), so a frame is
 /// never half-written when the process exits and the restore sequence always follows it.
 ///
+/// Package-visible so that `TerminalBackend` can draw through it without importing libuv.
+///
 /// Thread rule: loop thread only, like every ``LoopHandle``; callbacks run inside
 /// `uv_run`. Closing the handle does not close the descriptor it was opened on.
-final class TTYHandle: LoopHandle {
+package final class TTYHandle: LoopHandle {
     unowned let loop: EventLoop
     let handle: UnsafeMutablePointer<uv_tty_t>
     var state = HandleState.closed
@@ -37,7 +38,7 @@ final class TTYHandle: LoopHandle {
     ///   - fileDescriptor: A descriptor that refers to a terminal.
     ///   - readable: Whether the handle will be read from.
     /// - Throws: ``UVError`` from `uv_tty_init` (`EINVAL` when the descriptor is not a terminal).
-    init(loop: EventLoop, fileDescriptor: Int32, readable: Bool) throws(UVError) {
+    package init(loop: EventLoop, fileDescriptor: Int32, readable: Bool) throws(UVError) {
         self.loop = loop
         self.handle = .allocate(capacity: 1)
         handle.initialize(to: uv_tty_t())
@@ -61,7 +62,7 @@ final class TTYHandle: LoopHandle {
     /// ```
     /// - Parameter fileDescriptor: The descriptor to check.
     /// - Returns: Whether libuv sees a tty there.
-    static func isTerminal(_ fileDescriptor: Int32) -> Bool {
+    package static func isTerminal(_ fileDescriptor: Int32) -> Bool {
         uv_guess_handle(fileDescriptor) == UV_TTY
     }
 
@@ -71,7 +72,7 @@ final class TTYHandle: LoopHandle {
     /// ```swift
     /// atexit { TTYHandle.resetMode() }
     /// ```
-    static func resetMode() {
+    package static func resetMode() {
         _ = uv_tty_reset_mode()
     }
 
@@ -82,7 +83,7 @@ final class TTYHandle: LoopHandle {
     /// ```
     /// - Parameter raw: `true` for `UV_TTY_MODE_RAW`, `false` for `UV_TTY_MODE_NORMAL`.
     /// - Throws: ``UVError`` from `uv_tty_set_mode`.
-    func setRawMode(_ raw: Bool) throws(UVError) {
+    package func setRawMode(_ raw: Bool) throws(UVError) {
         guard isOpen else { return }
         try uvCheck(uv_tty_set_mode(handle, raw ? UV_TTY_MODE_RAW : UV_TTY_MODE_NORMAL), "uv_tty_set_mode")
     }
@@ -90,15 +91,15 @@ final class TTYHandle: LoopHandle {
     /// The terminal's size in cells (`uv_tty_get_winsize`).
     ///
     /// ```swift
-    /// let size = try output.windowSize()   // Size(width: 80, height: 24)
+    /// let size = try output.windowSize()   // (columns: 80, rows: 24)
     /// ```
     /// - Returns: Columns and rows.
     /// - Throws: ``UVError`` from `uv_tty_get_winsize`.
-    func windowSize() throws(UVError) -> Size {
+    package func windowSize() throws(UVError) -> (columns: Int, rows: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         try uvCheck(uv_tty_get_winsize(handle, &width, &height), "uv_tty_get_winsize")
-        return Size(width: Int(width), height: Int(height))
+        return (Int(width), Int(height))
     }
 
     /// Starts delivering what the terminal sends (`uv_read_start`).
@@ -109,7 +110,7 @@ final class TTYHandle: LoopHandle {
     /// - Parameter onRead: Runs on the loop thread with each chunk read, with
     ///   `UVError` `EOF` at the end of input, or with the read error.
     /// - Throws: ``UVError`` from `uv_read_start`.
-    func startReading(_ onRead: @escaping @LoopActor (Result<[UInt8], UVError>) -> Void) throws(UVError) {
+    package func startReading(_ onRead: @escaping @LoopActor (Result<[UInt8], UVError>) -> Void) throws(UVError) {
         precondition(loop.isLoopThread, "tty handles are read on their loop's thread")
         self.onRead = onRead
         try uvCheck(
@@ -144,7 +145,7 @@ final class TTYHandle: LoopHandle {
     /// ```
     /// - Parameter bytes: What to send.
     /// - Throws: ``UVError`` from `uv_try_write`, other than `EAGAIN`.
-    func write(_ bytes: [UInt8]) throws(UVError) {
+    package func write(_ bytes: [UInt8]) throws(UVError) {
         guard isOpen, !bytes.isEmpty else { return }
         var offset = 0
         while offset < bytes.count {
@@ -168,6 +169,15 @@ final class TTYHandle: LoopHandle {
         guard uv_fileno(rawHandle, &descriptor) == 0 else { return }
         var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
         _ = poll(&request, 1, 100)
+    }
+
+    /// Closes the handle, not the descriptor it was opened on; idempotent (``LoopHandle/close()``).
+    ///
+    /// ```swift
+    /// input.closeHandle()
+    /// ```
+    package func closeHandle() {
+        close()
     }
 
     func releaseResources() {

@@ -58,7 +58,7 @@ public final class Binding: Disposable {
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
-    private nonisolated(unsafe) var sources: [ObjectIdentifier: WeakSource] = [:]
+    private nonisolated(unsafe) var sources: [ObjectIdentifier: SourceReference] = [:]
     weak var targetBindings: TargetBindings?
     /// The style function's latest output.
     private(set) var output: Output
@@ -97,7 +97,13 @@ public final class Binding: Disposable {
     /// here on mark the binding again for the next turn.
     func clearDirty() {
         dirty.store(false, ordering: .releasing)
+        Self.clearedMarks &+= 1
     }
+
+    /// How many dirty marks were cleared so far (loop thread only). While it
+    /// has not moved, a loop-only property whose dependents were all marked
+    /// has nothing to mark again: see ``ObservedProperty``.
+    nonisolated(unsafe) static var clearedMarks = 0
 
     /// Ends the binding: from any thread, at once on the loop thread and at the
     /// loop's next turn elsewhere. Disposing twice does nothing.
@@ -123,8 +129,9 @@ public final class Binding: Disposable {
     /// Remembers that the binding depends on `source`, to leave it when the binding ends.
     nonisolated func noteSource(_ source: any DependencySource) {
         assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
-        if sources[ObjectIdentifier(source)] == nil {
-            sources[ObjectIdentifier(source)] = WeakSource(source: source)
+        // A reference whose property is gone may share the new property's address: replace it.
+        if sources[ObjectIdentifier(source)]?.source == nil {
+            sources[ObjectIdentifier(source)] = source.reference
         }
     }
 

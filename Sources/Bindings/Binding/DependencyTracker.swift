@@ -66,11 +66,50 @@ protocol DependencySource: AnyObject {
     func addDependent(_ binding: Binding)
     /// Forgets `binding` (it ended).
     func removeDependent(_ binding: Binding)
+    /// How a binding that read this property refers to it, to leave it when the binding ends.
+    var reference: SourceReference { get }
+}
+
+extension DependencySource {
+    /// A weak reference, by default.
+    var reference: SourceReference { .weak(WeakSource(source: self)) }
+}
+
+/// How a binding refers to a property it read, without keeping it alive, so
+/// the binding can leave it when it ends.
+enum SourceReference {
+    /// A weak reference: for properties deallocated on any thread (``SharedProperty``).
+    case weak(WeakSource)
+    /// The property's token, which the property empties as it goes: for
+    /// loop-only properties (``ObservedProperty``). A weak reference would give
+    /// the property a side table, and every retain of it (one per set) would
+    /// take the runtime's slow path.
+    case token(SourceToken)
+
+    /// The property, or `nil` once it is gone.
+    var source: (any DependencySource)? {
+        switch self {
+        case .weak(let reference): reference.source
+        case .token(let token): token.source
+        }
+    }
 }
 
 /// A weak reference to a property a binding read, so the binding can leave it when it ends.
 struct WeakSource {
     weak var source: (any DependencySource)?
+}
+
+/// Stands for a loop-only property in the bindings that read it; the property
+/// clears it in its `deinit`.
+///
+/// Threading: the property's domain, which is the loop's whenever a binding
+/// holds the token (bindings evaluate and end on the loop).
+final class SourceToken {
+    /// The property, until it is deallocated.
+    unowned(unsafe) var source: (any DependencySource)?
+
+    init() {}
 }
 
 /// Bindings that depend on one property: in order, each once.
@@ -92,6 +131,29 @@ struct Dependents {
     mutating func remove(_ binding: Binding) {
         if members.remove(ObjectIdentifier(binding)) != nil {
             bindings.removeAll { $0 === binding }
+        }
+    }
+
+    /// Marks every dependent dirty: the hot path of every property set.
+    func markAllDirty() {
+        Self.markDirty(bindings)
+    }
+
+    /// Marks each of `bindings` dirty without retaining each one.
+    ///
+    /// Bindings are also referenced weakly, so each has a side table, and
+    /// retaining one takes the runtime's slow path: per set, that cost more
+    /// than everything else. `bindings` (the caller's copy, whose buffer
+    /// stays retained for the call) keeps every element alive, even if one
+    /// ends meanwhile and leaves its properties.
+    static func markDirty(_ bindings: [Binding]) {
+        bindings.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let elements = UnsafeRawPointer(base)
+            for index in 0..<buffer.count {
+                elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
+                    ._withUnsafeGuaranteedRef { $0.markDirty() }
+            }
         }
     }
 }

@@ -60,9 +60,7 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
             if !dependents.isEmpty {
                 BindingScheduler.countChange()
             }
-            for binding in dependents {
-                binding.markDirty()
-            }
+            Dependents.markDirty(dependents)
             relay.valueChanged(self)
         }
     }

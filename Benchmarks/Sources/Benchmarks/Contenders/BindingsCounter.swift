@@ -20,4 +20,9 @@ final class BindingsCounter: CounterPipeline {
     func set(_ value: Int) {
         model.count = value
     }
+
+    func setEach(_ values: ClosedRange<Int>) {
+        let model = self.model
+        for value in values { model.count = value }
+    }
 }

@@ -30,4 +30,9 @@ final class ClosuresCounter: CounterPipeline {
     func set(_ value: Int) {
         model.count = value
     }
+
+    func setEach(_ values: ClosedRange<Int>) {
+        let model = self.model
+        for value in values { model.count = value }
+    }
 }

@@ -13,6 +13,9 @@ protocol CounterPipeline: AnyObject, Sendable {
     var label: Label { get }
     /// Changes the counter.
     func set(_ value: Int)
+    /// Changes the counter to each of `values` in turn: the loop a program
+    /// writes, with the model (or label) in a local.
+    func setEach(_ values: ClosedRange<Int>)
 }
 
 /// The contenders that take part in a scenario, made by name.

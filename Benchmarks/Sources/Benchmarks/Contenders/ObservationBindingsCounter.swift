@@ -22,4 +22,9 @@ final class ObservationBindingsCounter: CounterPipeline {
     func set(_ value: Int) {
         model.count = value
     }
+
+    func setEach(_ values: ClosedRange<Int>) {
+        let model = self.model
+        for value in values { model.count = value }
+    }
 }

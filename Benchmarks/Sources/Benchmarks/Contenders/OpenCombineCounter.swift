@@ -18,4 +18,9 @@ final class OpenCombineCounter: CounterPipeline {
     func set(_ value: Int) {
         subject.send(value)
     }
+
+    func setEach(_ values: ClosedRange<Int>) {
+        let subject = self.subject
+        for value in values { subject.send(value) }
+    }
 }

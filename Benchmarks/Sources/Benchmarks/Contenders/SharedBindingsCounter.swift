@@ -21,4 +21,9 @@ final class SharedBindingsCounter: CounterPipeline {
     func set(_ value: Int) {
         model.count.value = value
     }
+
+    func setEach(_ values: ClosedRange<Int>) {
+        let count = model.count
+        for value in values { count.value = value }
+    }
 }

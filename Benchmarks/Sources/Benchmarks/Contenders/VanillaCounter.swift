@@ -16,4 +16,10 @@ final class VanillaCounter: CounterPipeline {
     func set(_ value: Int) {
         style.apply(value, to: label)
     }
+
+    func setEach(_ values: ClosedRange<Int>) {
+        let label = self.label
+        let style = self.style
+        for value in values { style.apply(value, to: label) }
+    }
 }

@@ -106,9 +106,7 @@ enum BurstScenario {
         loop.runOnce()  // the bindings' first flush: the binding's initial install
         let installsBefore = pipeline.label.installCount
         let elapsed = elapsedNanoseconds {
-            for value in 1...sets {
-                pipeline.set(value)
-            }
+            pipeline.setEach(1...sets)
             loop.runOnce()
         }
         return Run(

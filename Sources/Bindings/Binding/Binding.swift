@@ -103,7 +103,7 @@ public final class Binding: Disposable {
     /// How many dirty marks were cleared so far (loop thread only). While it
     /// has not moved, a loop-only property whose dependents were all marked
     /// has nothing to mark again: see ``ObservedProperty``.
-    nonisolated(unsafe) static var clearedMarks = 0
+    @usableFromInline nonisolated(unsafe) static var clearedMarks = 0
 
     /// Ends the binding: from any thread, at once on the loop thread and at the
     /// loop's next turn elsewhere. Disposing twice does nothing.

@@ -106,12 +106,13 @@ public final class BindingScheduler {
     /// Counts one change made on the loop thread, without an atomic operation:
     /// for loop-only properties (``ObservedProperty``), whose sets may come a
     /// million to a turn.
+    @inlinable
     nonisolated static func countLoopChange() {
         loopChanges &+= 1
     }
 
     /// Changes counted by ``countLoopChange()`` since the last flush. Loop thread only.
-    private nonisolated(unsafe) static var loopChanges = 0
+    @usableFromInline nonisolated(unsafe) static var loopChanges = 0
 
     /// Queues a binding that just became dirty for the next flush.
     nonisolated func enqueue(_ binding: Binding) {

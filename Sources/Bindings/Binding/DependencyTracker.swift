@@ -116,11 +116,12 @@ final class SourceToken {
 ///
 /// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
 /// to add, O(*n*) to remove, which happens once per binding.
-struct Dependents {
-    private(set) var bindings: [Binding] = []
+@usableFromInline
+struct Dependents: Sendable {
+    @usableFromInline private(set) var bindings: [Binding] = []
     private var members = Set<ObjectIdentifier>()
 
-    var isEmpty: Bool { bindings.isEmpty }
+    @inlinable var isEmpty: Bool { bindings.isEmpty }
 
     mutating func add(_ binding: Binding) {
         if members.insert(ObjectIdentifier(binding)).inserted {

@@ -24,12 +24,13 @@ public final class ObservedProperty<Value>: DependencySource {
     // Unchecked exclusivity: no access to these overlaps another (each ends
     // before any call out), and the dynamic checks cost more than the rest of
     // a set together.
-    @exclusivity(unchecked) private var storage: Value
-    @exclusivity(unchecked) private var dependents = Dependents()
-    @exclusivity(unchecked) private var observers: Signal<Value>?
+    // Usable from inline: a set's common case is inlined into the caller.
+    @usableFromInline @exclusivity(unchecked) var storage: Value
+    @usableFromInline @exclusivity(unchecked) var dependents = Dependents()
+    @usableFromInline @exclusivity(unchecked) var observers: Signal<Value>?
     private let token = SourceToken()
     /// ``Binding/clearedMarks`` when a set last marked every dependent, or -1.
-    @exclusivity(unchecked) private var markedAt = -1
+    @usableFromInline @exclusivity(unchecked) var markedAt = -1
 
     /// A property holding `value`.
     public init(_ value: Value) {
@@ -51,21 +52,33 @@ public final class ObservedProperty<Value>: DependencySource {
             DependencyTracker.recordRead(of: self)
             return storage
         }
+        @inlinable
         set {
             storage = newValue
-            observers?.send(newValue)
-            if !dependents.isEmpty {
+            // A burst's common case, inlined: no signal observers, and every
+            // dependent still marked from an earlier set (see below).
+            if observers == nil && markedAt == Binding.clearedMarks && !dependents.isEmpty {
                 BindingScheduler.countLoopChange()
-                // Dirty marks are cleared only on the loop (by the flush), and
-                // this property lives there while bindings read it: if none was
-                // cleared and no dependent added since the last set marked them
-                // all, they are all still marked. A burst of sets marks once.
-                let marks = Binding.clearedMarks
-                if markedAt != marks {
-                    dependents.markAllDirty()
-                    markedAt = marks
-                }
+            } else {
+                didSet(newValue)
             }
+        }
+    }
+
+    /// Sends `newValue` to the signal's observers and marks dependent bindings dirty.
+    @usableFromInline
+    func didSet(_ newValue: Value) {
+        observers?.send(newValue)
+        guard !dependents.isEmpty else { return }
+        BindingScheduler.countLoopChange()
+        // Dirty marks are cleared only on the loop (by the flush), and this
+        // property lives there while bindings read it: if none was cleared and
+        // no dependent added since the last set marked them all, they are all
+        // still marked. A burst of sets marks once.
+        let marks = Binding.clearedMarks
+        if markedAt != marks {
+            dependents.markAllDirty()
+            markedAt = marks
         }
     }
 

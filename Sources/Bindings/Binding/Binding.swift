@@ -127,12 +127,15 @@ public final class Binding: Disposable {
     }
 
     /// Remembers that the binding depends on `source`, to leave it when the binding ends.
-    nonisolated func noteSource(_ source: any DependencySource) {
+    ///
+    /// - Returns: Whether `source` is new to the binding.
+    @discardableResult
+    nonisolated func noteSource(_ source: any DependencySource) -> Bool {
         assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
         // A reference whose property is gone may share the new property's address: replace it.
-        if sources[ObjectIdentifier(source)]?.source == nil {
-            sources[ObjectIdentifier(source)] = source.reference
-        }
+        guard sources[ObjectIdentifier(source)]?.source == nil else { return false }
+        sources[ObjectIdentifier(source)] = source.reference
+        return true
     }
 
     /// Runs `action` when the binding ends.

@@ -15,7 +15,6 @@ import Darwin
 final class DependencyTracker {
     /// The binding being evaluated.
     let binding: Binding
-    private var seen = Set<ObjectIdentifier>()
 
     init(binding: Binding) {
         self.binding = binding
@@ -23,10 +22,13 @@ final class DependencyTracker {
 
     /// Makes the binding depend on `source`, at the moment it is read: a change
     /// made after this read, even before the style function returns, marks it.
+    ///
+    /// A source the binding already depends on (read in this evaluation or an
+    /// earlier one) costs one lookup: a binding leaves its sources only when
+    /// it ends.
     func record(_ source: any DependencySource) {
-        if seen.insert(ObjectIdentifier(source)).inserted {
+        if binding.noteSource(source) {
             source.addDependent(binding)
-            binding.noteSource(source)
         }
     }
 

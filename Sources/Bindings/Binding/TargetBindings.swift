@@ -113,6 +113,12 @@ final class TargetBindings {
     }
 
     private func mergedStyle() -> Style {
+        // One binding, the common case: its style is the merge (merging it into
+        // an empty style copies it), and there is nothing to conflict with.
+        if bindings.count == 1, case .style(let style) = bindings[0].output {
+            if !lastConflicts.isEmpty { lastConflicts = [] }
+            return style
+        }
         var merged = Style()
         var conflicts: [AttributeKey] = []
         var conflictingBinding: Binding?

@@ -35,15 +35,26 @@ enum MemoryScenario {
         loop.runOnce()
 
         let beforeBinding = MemoryUsage.now()
-        for label in labels {
-            let model = BindingsCounter.Model()
-            label.bind(to: model) { model in style.style(model.count) }
-            models.append(model)
+        for _ in 0..<count {
+            models.append(BindingsCounter.Model())
         }
+        let afterModels = MemoryUsage.now()
+        for (label, model) in zip(labels, models) {
+            label.bind(to: model) { model in style.style(model.count) }
+        }
+        let afterBind = MemoryUsage.now()
         loop.runOnce()
         let afterBinding = MemoryUsage.now()
-        let perBinding = Double(afterBinding.heapInUse - beforeBinding.heapInUse) / Double(count)
+        func perBindingHeap(_ from: MemoryUsage, _ to: MemoryUsage) -> Double {
+            Double(to.heapInUse - from.heapInUse) / Double(count)
+        }
+        let perBinding = perBindingHeap(beforeBinding, afterBinding)
         let residentPerBinding = Double(afterBinding.resident - beforeBinding.resident) / Double(count)
+        let breakdown = [
+            ("view model and property", perBindingHeap(beforeBinding, afterModels)),
+            ("bind (binding, target's bookkeeping, closures)", perBindingHeap(afterModels, afterBind)),
+            ("first flush (output, last-applied style, dependency links)", perBindingHeap(afterBind, afterBinding)),
+        ]
 
         // Updates: per turn, `touched` view models set `setsEach` times each, then a flush.
         let touched = min(1_000, count)
@@ -71,7 +82,9 @@ enum MemoryScenario {
         models.removeAll()
         loop.runOnce()
 
-        var notes = "\(count) bindings: heap \(Format.figure(perBinding)) B each, resident \(Format.figure(residentPerBinding)) B each; "
+        var notes = "\(count) bindings: heap \(Format.figure(perBinding)) B each ("
+            + breakdown.map { "\($0.0) \(Format.figure($0.1))" }.joined(separator: ", ")
+            + "), resident \(Format.figure(residentPerBinding)) B each; "
             + "\(turns * touched * setsEach) updates (\(turns) turns of \(touched) models x \(setsEach) sets): "
             + "heap growth \(growth) B, resident growth \(residentGrowth) B"
         if !correct { notes += "; the label did not show the last value" }
@@ -81,6 +94,9 @@ enum MemoryScenario {
             met: perBinding <= bytesPerBindingLimit && growth <= growthAllowance && correct,
             notes: notes,
             details: [
+                "heap B/binding: view model and property": breakdown[0].1,
+                "heap B/binding: bind": breakdown[1].1,
+                "heap B/binding: first flush": breakdown[2].1,
                 "resident B/binding": residentPerBinding,
                 "heap growth over updates (B)": Double(growth),
                 "resident growth over updates (B)": Double(residentGrowth),

@@ -8,9 +8,10 @@ import Widgets
 /// time from the set until the label's install on the loop thread, p50 and p99
 /// over the samples.
 ///
-/// The background thread stamps the time, sets the value, and spins until the
-/// label reports its install (with the install's own time stamp), then takes
-/// the next sample: no two samples share a loop turn. The limit is the same
+/// The background thread stamps the time, sets the value, and waits (on a
+/// semaphore, not spinning: on two cores a spinning thread takes the loop's
+/// core from it) until the label reports its install with the install's own
+/// time stamp, then takes the next sample: no two samples share a loop turn. The limit is the same
 /// with a bare libuv loop: the thread stamps the time and calls `uv_async_send`;
 /// the async callback calls the label's setter and stamps the time.
 enum CrossThreadScenario {
@@ -64,7 +65,7 @@ enum CrossThreadScenario {
             for sample in 1...total {
                 let start = monotonicNanoseconds()
                 model.count.value = sample
-                while probe.installs.load(ordering: .acquiring) < baseline + sample {}
+                probe.wait(untilInstalls: baseline + sample)
                 let installed = probe.lastInstall.load(ordering: .acquiring)
                 if sample > settings.crossThreadWarmUp {
                     latencies.append(Double(installed &- start))
@@ -110,7 +111,7 @@ enum CrossThreadScenario {
                 let start = monotonicNanoseconds()
                 pending.store(sample, ordering: .releasing)
                 raw.send()
-                while probe.installs.load(ordering: .acquiring) < sample {}
+                probe.wait(untilInstalls: sample)
                 let installed = probe.lastInstall.load(ordering: .acquiring)
                 if sample > settings.crossThreadWarmUp {
                     latencies.append(Double(installed &- start))
@@ -135,9 +136,20 @@ final class InstallProbe: Sendable {
     let installs = Atomic<Int>(0)
     let lastInstall = Atomic<UInt64>(0)
 
+    private let installed = DispatchSemaphore(value: 0)
+
+    /// Stamps the time first, then counts and wakes the waiting thread.
     func record() {
         lastInstall.store(monotonicNanoseconds(), ordering: .releasing)
         installs.add(1, ordering: .releasing)
+        installed.signal()
+    }
+
+    /// Blocks until `count` installs were recorded.
+    func wait(untilInstalls count: Int) {
+        while installs.load(ordering: .acquiring) < count {
+            installed.wait()
+        }
     }
 }
 

@@ -81,6 +81,10 @@ public final class Binding: Disposable {
 
     nonisolated var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
+    /// Whether the binding is marked for the next flush (or has ended, and so
+    /// needs no mark). Any thread.
+    nonisolated var isMarkedDirty: Bool { dirty.load(ordering: .acquiring) || hasEnded }
+
     /// Marks the binding for re-evaluation at the next flush. Any thread.
     ///
     /// The first mark in a turn queues the binding (and wakes the loop if

@@ -142,6 +142,20 @@ struct Dependents: Sendable {
         Self.markDirty(bindings)
     }
 
+    /// Whether every dependent is marked dirty now (walked without retaining each).
+    var allMarked: Bool {
+        bindings.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let elements = UnsafeRawPointer(base)
+            for index in 0..<buffer.count {
+                let marked = elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
+                    ._withUnsafeGuaranteedRef { $0.isMarkedDirty }
+                if !marked { return false }
+            }
+            return true
+        }
+    }
+
     /// Marks each of `bindings` dirty without retaining each one.
     ///
     /// Bindings are also referenced weakly, so each has a side table, and

@@ -10,6 +10,7 @@ struct Settings: Sendable {
     var scaleFullTurns: Int
     var crossThreadSamples: Int
     var crossThreadWarmUp: Int
+    var crossThreadRepeats: Int
     var memoryBindings: Int
     var memoryUpdates: Int
     var idleSeconds: Int
@@ -18,7 +19,7 @@ struct Settings: Sendable {
         burstSets: 1_000_000, burstRepeats: 7,
         perTurnTurns: 50_000, perTurnRepeats: 5,
         scaleLabels: 10_000, scaleSmallTurns: 101, scaleFullTurns: 11,
-        crossThreadSamples: 100_000, crossThreadWarmUp: 1_000,
+        crossThreadSamples: 100_000, crossThreadWarmUp: 1_000, crossThreadRepeats: 3,
         memoryBindings: 100_000, memoryUpdates: 10_000_000,
         idleSeconds: 5
     )
@@ -27,7 +28,7 @@ struct Settings: Sendable {
         burstSets: 100_000, burstRepeats: 3,
         perTurnTurns: 5_000, perTurnRepeats: 3,
         scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3,
-        crossThreadSamples: 5_000, crossThreadWarmUp: 100,
+        crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1
     )
@@ -39,7 +40,7 @@ struct Settings: Sendable {
             "per-turn (runs of \(perTurnTurns) turns)": perTurnRepeats,
             "scale 1% turns": scaleSmallTurns,
             "scale 100% turns": scaleFullTurns,
-            "cross-thread samples": crossThreadSamples,
+            "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,
         ]

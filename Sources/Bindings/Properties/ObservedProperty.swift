@@ -56,8 +56,10 @@ public final class ObservedProperty<Value>: DependencySource {
         set {
             storage = newValue
             // A burst's common case, inlined: no signal observers, and every
-            // dependent still marked from an earlier set (see below).
-            if observers == nil && markedAt == Binding.clearedMarks && !dependents.isEmpty {
+            // dependent still marked from an earlier set (see didSet). Dependents
+            // first: a property no binding reads may live off the loop, and must
+            // not read the loop's mark count.
+            if !dependents.isEmpty && observers == nil && markedAt == Binding.clearedMarks {
                 BindingScheduler.countLoopChange()
             } else {
                 didSet(newValue)

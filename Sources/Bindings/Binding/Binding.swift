@@ -58,7 +58,7 @@ public final class Binding: Disposable {
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
-    private nonisolated(unsafe) var sources: [ObjectIdentifier: WeakSource] = [:]
+    private nonisolated(unsafe) var sources: [ObjectIdentifier: SourceReference] = [:]
     weak var targetBindings: TargetBindings?
     /// The style function's latest output.
     private(set) var output: Output
@@ -81,6 +81,10 @@ public final class Binding: Disposable {
 
     nonisolated var hasEnded: Bool { ended.load(ordering: .acquiring) }
 
+    /// Whether the binding is marked for the next flush (or has ended, and so
+    /// needs no mark). Any thread.
+    nonisolated var isMarkedDirty: Bool { dirty.load(ordering: .acquiring) || hasEnded }
+
     /// Marks the binding for re-evaluation at the next flush. Any thread.
     ///
     /// The first mark in a turn queues the binding (and wakes the loop if
@@ -97,7 +101,13 @@ public final class Binding: Disposable {
     /// here on mark the binding again for the next turn.
     func clearDirty() {
         dirty.store(false, ordering: .releasing)
+        Self.clearedMarks &+= 1
     }
+
+    /// How many dirty marks were cleared so far (loop thread only). While it
+    /// has not moved, a loop-only property whose dependents were all marked
+    /// has nothing to mark again: see ``ObservedProperty``.
+    @usableFromInline nonisolated(unsafe) static var clearedMarks = 0
 
     /// Ends the binding: from any thread, at once on the loop thread and at the
     /// loop's next turn elsewhere. Disposing twice does nothing.
@@ -121,11 +131,15 @@ public final class Binding: Disposable {
     }
 
     /// Remembers that the binding depends on `source`, to leave it when the binding ends.
-    nonisolated func noteSource(_ source: any DependencySource) {
+    ///
+    /// - Returns: Whether `source` is new to the binding.
+    @discardableResult
+    nonisolated func noteSource(_ source: any DependencySource) -> Bool {
         assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
-        if sources[ObjectIdentifier(source)] == nil {
-            sources[ObjectIdentifier(source)] = WeakSource(source: source)
-        }
+        // A reference whose property is gone may share the new property's address: replace it.
+        guard sources[ObjectIdentifier(source)]?.source == nil else { return false }
+        sources[ObjectIdentifier(source)] = source.reference
+        return true
     }
 
     /// Runs `action` when the binding ends.
@@ -139,7 +153,7 @@ public final class Binding: Disposable {
     func evaluate() -> Bool {
         guard let evaluation, !hasEnded else { return false }
         let tracker = DependencyTracker(binding: self)
-        let result: Result<Output?, any Error> = withObservationTracking {
+        let result: Result<Output?, any Error> = Self.observing {
             tracker.tracking { Result { try evaluation() } }
         } onChange: { [weak self] in
             BindingScheduler.countChange()
@@ -156,6 +170,16 @@ public final class Binding: Disposable {
             scheduler.report(BindingDiagnostic(kind: .styleFunctionFailed(String(describing: error)), binding: identity))
             return true
         }
+    }
+
+    /// `withObservationTracking`, called from outside the actor: an isolated
+    /// closure handed straight to it (a module without strict concurrency)
+    /// gets a dynamic isolation check on every call, two per evaluation, which
+    /// cost a twentieth of a flush.
+    private nonisolated static func observing<Result>(
+        _ apply: () -> Result, onChange: @escaping @Sendable () -> Void
+    ) -> Result {
+        withObservationTracking(apply, onChange: onChange)
     }
 
     deinit {

@@ -106,6 +106,17 @@ public final class BindingScheduler {
         changes.add(1, ordering: .relaxed)
     }
 
+    /// Counts one change made on the loop thread, without an atomic operation:
+    /// for loop-only properties (``ObservedProperty``), whose sets may come a
+    /// million to a turn.
+    @inlinable
+    nonisolated static func countLoopChange() {
+        loopChanges &+= 1
+    }
+
+    /// Changes counted by ``countLoopChange()`` since the last flush. Loop thread only.
+    @usableFromInline nonisolated(unsafe) static var loopChanges = 0
+
     /// Queues a binding that just became dirty for the next flush.
     nonisolated func enqueue(_ binding: Binding) {
         guard EventLoop.current === loop else { return }   // the loop closed: nothing left to flush
@@ -198,7 +209,8 @@ public final class BindingScheduler {
         pending.removeAll(keepingCapacity: true)
         var statistics = FlushStatistics()
         statistics.turn = loop.turnCount
-        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed)
+        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed) + Self.loopChanges
+        Self.loopChanges = 0
 
         var touched: [TargetBindings] = []
         var touchedKeys = Set<ObjectIdentifier>()

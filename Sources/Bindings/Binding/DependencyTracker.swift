@@ -15,7 +15,6 @@ import Darwin
 final class DependencyTracker {
     /// The binding being evaluated.
     let binding: Binding
-    private var seen = Set<ObjectIdentifier>()
 
     init(binding: Binding) {
         self.binding = binding
@@ -23,10 +22,13 @@ final class DependencyTracker {
 
     /// Makes the binding depend on `source`, at the moment it is read: a change
     /// made after this read, even before the style function returns, marks it.
+    ///
+    /// A source the binding already depends on (read in this evaluation or an
+    /// earlier one) costs one lookup: a binding leaves its sources only when
+    /// it ends.
     func record(_ source: any DependencySource) {
-        if seen.insert(ObjectIdentifier(source)).inserted {
+        if binding.noteSource(source) {
             source.addDependent(binding)
-            binding.noteSource(source)
         }
     }
 
@@ -66,6 +68,33 @@ protocol DependencySource: AnyObject {
     func addDependent(_ binding: Binding)
     /// Forgets `binding` (it ended).
     func removeDependent(_ binding: Binding)
+    /// How a binding that read this property refers to it, to leave it when the binding ends.
+    var reference: SourceReference { get }
+}
+
+extension DependencySource {
+    /// A weak reference, by default.
+    var reference: SourceReference { .weak(WeakSource(source: self)) }
+}
+
+/// How a binding refers to a property it read, without keeping it alive, so
+/// the binding can leave it when it ends.
+enum SourceReference {
+    /// A weak reference: for properties deallocated on any thread (``SharedProperty``).
+    case weak(WeakSource)
+    /// The property's token, which the property empties as it goes: for
+    /// loop-only properties (``ObservedProperty``). A weak reference would give
+    /// the property a side table, and every retain of it (one per set) would
+    /// take the runtime's slow path.
+    case token(SourceToken)
+
+    /// The property, or `nil` once it is gone.
+    var source: (any DependencySource)? {
+        switch self {
+        case .weak(let reference): reference.source
+        case .token(let token): token.source
+        }
+    }
 }
 
 /// A weak reference to a property a binding read, so the binding can leave it when it ends.
@@ -73,15 +102,28 @@ struct WeakSource {
     weak var source: (any DependencySource)?
 }
 
+/// Stands for a loop-only property in the bindings that read it; the property
+/// clears it in its `deinit`.
+///
+/// Threading: the property's domain, which is the loop's whenever a binding
+/// holds the token (bindings evaluate and end on the loop).
+final class SourceToken {
+    /// The property, until it is deallocated.
+    unowned(unsafe) var source: (any DependencySource)?
+
+    init() {}
+}
+
 /// Bindings that depend on one property: in order, each once.
 ///
 /// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
 /// to add, O(*n*) to remove, which happens once per binding.
-struct Dependents {
-    private(set) var bindings: [Binding] = []
+@usableFromInline
+struct Dependents: Sendable {
+    @usableFromInline private(set) var bindings: [Binding] = []
     private var members = Set<ObjectIdentifier>()
 
-    var isEmpty: Bool { bindings.isEmpty }
+    @inlinable var isEmpty: Bool { bindings.isEmpty }
 
     mutating func add(_ binding: Binding) {
         if members.insert(ObjectIdentifier(binding)).inserted {
@@ -92,6 +134,43 @@ struct Dependents {
     mutating func remove(_ binding: Binding) {
         if members.remove(ObjectIdentifier(binding)) != nil {
             bindings.removeAll { $0 === binding }
+        }
+    }
+
+    /// Marks every dependent dirty: the hot path of every property set.
+    func markAllDirty() {
+        Self.markDirty(bindings)
+    }
+
+    /// Whether every dependent is marked dirty now (walked without retaining each).
+    var allMarked: Bool {
+        bindings.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let elements = UnsafeRawPointer(base)
+            for index in 0..<buffer.count {
+                let marked = elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
+                    ._withUnsafeGuaranteedRef { $0.isMarkedDirty }
+                if !marked { return false }
+            }
+            return true
+        }
+    }
+
+    /// Marks each of `bindings` dirty without retaining each one.
+    ///
+    /// Bindings are also referenced weakly, so each has a side table, and
+    /// retaining one takes the runtime's slow path: per set, that cost more
+    /// than everything else. `bindings` (the caller's copy, whose buffer
+    /// stays retained for the call) keeps every element alive, even if one
+    /// ends meanwhile and leaves its properties.
+    static func markDirty(_ bindings: [Binding]) {
+        bindings.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let elements = UnsafeRawPointer(base)
+            for index in 0..<buffer.count {
+                elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
+                    ._withUnsafeGuaranteedRef { $0.markDirty() }
+            }
         }
     }
 }

@@ -86,7 +86,11 @@ final class TargetBindings {
             guard let styleable = styleable() else { return endAll() }
             let desired = mergedStyle()
             let delta = desired.difference(from: lastAppliedStyle)
-            statistics.attributesUnchanged += desired.count - delta.sets.count
+            var setCount = 0  // counted, not collected: `delta.sets` builds an array
+            for change in delta.changes {
+                if case .set = change { setCount += 1 }
+            }
+            statistics.attributesUnchanged += desired.count - setCount
             lastAppliedStyle = desired
             guard !delta.isEmpty else { return }
             let report = styleable.install(delta)
@@ -113,6 +117,12 @@ final class TargetBindings {
     }
 
     private func mergedStyle() -> Style {
+        // One binding, the common case: its style is the merge (merging it into
+        // an empty style copies it), and there is nothing to conflict with.
+        if bindings.count == 1, case .style(let style) = bindings[0].output {
+            if !lastConflicts.isEmpty { lastConflicts = [] }
+            return style
+        }
         var merged = Style()
         var conflicts: [AttributeKey] = []
         var conflictingBinding: Binding?

@@ -23,6 +23,7 @@ public struct Observed<Value> {
     }
 
     /// The current value. Setting it notifies observers and marks bindings dirty.
+    @inlinable
     public var wrappedValue: Value {
         get { projectedValue.value }
         nonmutating set { projectedValue.value = newValue }

@@ -21,16 +21,25 @@
 /// ``SharedProperty``. Re-entrancy: a signal observer may set the property
 /// again; the signal delivers values in order (see ``Signal``).
 public final class ObservedProperty<Value>: DependencySource {
-    private var storage: Value
-    private var dependents = Dependents()
-    private var observers: Signal<Value>?
+    // Unchecked exclusivity: no access to these overlaps another (each ends
+    // before any call out), and the dynamic checks cost more than the rest of
+    // a set together.
+    // Usable from inline: a set's common case is inlined into the caller.
+    @usableFromInline @exclusivity(unchecked) var storage: Value
+    @usableFromInline @exclusivity(unchecked) var dependents = Dependents()
+    @usableFromInline @exclusivity(unchecked) var observers: Signal<Value>?
+    private let token = SourceToken()
+    /// ``Binding/clearedMarks`` when a set last marked every dependent, or -1.
+    @usableFromInline @exclusivity(unchecked) var markedAt = -1
 
     /// A property holding `value`.
     public init(_ value: Value) {
         storage = value
+        token.source = self
     }
 
     deinit {
+        token.source = nil
         // The model is gone: dependents find out at their next evaluation.
         for binding in dependents.bindings {
             binding.markDirty()
@@ -43,15 +52,35 @@ public final class ObservedProperty<Value>: DependencySource {
             DependencyTracker.recordRead(of: self)
             return storage
         }
+        @inlinable
         set {
             storage = newValue
-            observers?.send(newValue)
-            if !dependents.isEmpty {
-                BindingScheduler.countChange()
-                for binding in dependents.bindings {
-                    binding.markDirty()
-                }
+            // A burst's common case, inlined: no signal observers, and every
+            // dependent still marked from an earlier set (see didSet). Dependents
+            // first: a property no binding reads may live off the loop, and must
+            // not read the loop's mark count.
+            if !dependents.isEmpty && observers == nil && markedAt == Binding.clearedMarks {
+                BindingScheduler.countLoopChange()
+            } else {
+                didSet(newValue)
             }
+        }
+    }
+
+    /// Sends `newValue` to the signal's observers and marks dependent bindings dirty.
+    @usableFromInline
+    func didSet(_ newValue: Value) {
+        observers?.send(newValue)
+        guard !dependents.isEmpty else { return }
+        BindingScheduler.countLoopChange()
+        // Dirty marks are cleared only on the loop (by the flush), and this
+        // property lives there while bindings read it: if none was cleared and
+        // no dependent added since the last set marked them all, they are all
+        // still marked. A burst of sets marks once.
+        let marks = Binding.clearedMarks
+        if markedAt != marks {
+            dependents.markAllDirty()
+            markedAt = marks
         }
     }
 
@@ -65,9 +94,12 @@ public final class ObservedProperty<Value>: DependencySource {
 
     func addDependent(_ binding: Binding) {
         dependents.add(binding)
+        markedAt = -1
     }
 
     func removeDependent(_ binding: Binding) {
         dependents.remove(binding)
     }
+
+    var reference: SourceReference { .token(token) }
 }

@@ -53,16 +53,19 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
             }
         }
         set {
-            let dependents = state.withLock { state -> [Binding] in
+            // Under the lock: store, and copy the dependents only if one is not
+            // marked yet. A dependent seen marked here is evaluated after this
+            // set (the flush clears the mark before it reads the value under
+            // this lock), so it needs no mark; in a burst, none does.
+            let (reached, unmarked) = state.withLock { state -> (Bool, [Binding]) in
                 state.value = newValue
-                return state.dependents.bindings
+                guard !state.dependents.isEmpty else { return (false, []) }
+                return (true, state.dependents.allMarked ? [] : state.dependents.bindings)
             }
-            if !dependents.isEmpty {
+            if reached {
                 BindingScheduler.countChange()
             }
-            for binding in dependents {
-                binding.markDirty()
-            }
+            Dependents.markDirty(unmarked)
             relay.valueChanged(self)
         }
     }

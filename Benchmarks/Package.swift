@@ -1,0 +1,46 @@
+// swift-tools-version: 6.2
+// The benchmarks of issue #6: LoopComposer's bindings side by side with
+// OpenCombine, hand-written observer closures, the direct setter and raw libuv.
+// A package of its own so that the main package carries no benchmark-only
+// dependency. Run it with `Benchmarks/run` (see the README's Performance section).
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which differs between
+// clones (`LoopComposer`, `wt-bench`, …): name the root package by that.
+let rootFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "LoopComposerBenchmarks",
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // libuv for the raw "limit" figures. The root package's CLibUV is not a
+        // product (the main package does not export libuv), so this is a shim
+        // module of the benchmarks' own.
+        .systemLibrary(
+            name: "CLibUVBench",
+            pkgConfig: "libuv",
+            providers: [.apt(["libuv1-dev"])]
+        ),
+        // glibc's mallinfo2, for the memory scenario.
+        .systemLibrary(name: "CMallocInfo"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [
+                "CLibUVBench",
+                "CMallocInfo",
+                .product(name: "Bindings", package: rootFolder),
+                .product(name: "Widgets", package: rootFolder),
+                .product(name: "ComposerModel", package: rootFolder),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

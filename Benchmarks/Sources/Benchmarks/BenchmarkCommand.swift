@@ -1,0 +1,87 @@
+import ArgumentParser
+import Bindings
+import Foundation
+
+/// Runs every scenario of issue #6 and prints one table; `--json PATH` also
+/// writes the results.
+@main
+struct BenchmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "Benchmarks",
+        abstract: "LoopComposer's bindings side by side with OpenCombine, hand-written observers, the direct setter and raw libuv."
+    )
+
+    static let scenarioNames = [
+        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle",
+    ]
+
+    @Option(name: .long, help: "Also write the results as JSON to this file.")
+    var json: String?
+
+    @Option(name: .long, help: "Run only these scenarios (comma-separated): \(scenarioNames.joined(separator: ", ")).")
+    var only: String?
+
+    @Option(name: .long, help: "Run only these contenders (comma-separated), for profiling one of them.")
+    var contenders: String?
+
+    @Flag(name: .long, help: "Smaller sizes and fewer repeats, for profiling (figures are not the issue's).")
+    var quick = false
+
+    @Option(name: .long, help: "The BindingDemo binary for the idle scenario (default: beside this executable).")
+    var demo: String?
+
+    mutating func validate() throws {
+        for name in selectedScenarios where !Self.scenarioNames.contains(name) {
+            throw ValidationError("unknown scenario '\(name)'; known: \(Self.scenarioNames.joined(separator: ", "))")
+        }
+    }
+
+    private var selectedScenarios: [String] {
+        guard let only else { return Self.scenarioNames }
+        return only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    func run() throws {
+        let settings = quick ? Settings.quick : Settings.full
+        let machine = Machine.current()
+        let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("BindingDemo").path
+        let loop = try EventLoop()
+        var context = BenchContext(loop: loop, settings: settings, demoPath: demoPath)
+        context.onlyContenders = contenders.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        var results: [ScenarioResult] = []
+        for name in Self.scenarioNames where selectedScenarios.contains(name) {
+            progress("running \(name)…")
+            let start = monotonicNanoseconds()
+            results.append(Self.run(name, context: context))
+            progress("  \(name) took \(Format.fixed(Double(monotonicNanoseconds() - start) / 1e9, decimals: 1)) s")
+        }
+        try loop.close()
+        let report = BenchmarkReport(machine: machine, repeats: settings.repeatCounts, scenarios: results)
+        print(Table.render(report))
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try encoder.encode(report).write(to: URL(fileURLWithPath: json))
+            progress("wrote \(json)")
+        }
+    }
+
+    private static func run(_ name: String, context: BenchContext) -> ScenarioResult {
+        switch name {
+        case "burst": LoopActor.assumeIsolated { BurstScenario.run(.observed, context: context) }
+        case "burst-sendable": LoopActor.assumeIsolated { BurstScenario.run(.sendable, context: context) }
+        case "burst-observation": LoopActor.assumeIsolated { BurstScenario.run(.observation, context: context) }
+        case "per-turn": LoopActor.assumeIsolated { PerTurnScenario.run(context: context) }
+        case "scale": LoopActor.assumeIsolated { ScaleScenario.run(context: context) }
+        case "cross-thread": CrossThreadScenario.run(context: context)
+        case "memory": LoopActor.assumeIsolated { MemoryScenario.run(context: context) }
+        case "idle": IdleScenario.run(context: context)
+        default: preconditionFailure("unknown scenario \(name)")
+        }
+    }
+
+    private func progress(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,106 @@
+import Bindings
+import Widgets
+
+/// scale: 10,000 bound labels (the two-attribute Label style); per turn 1% of
+/// their view models change.
+///
+/// Each changed model's count goes up by one, so both attributes change. A
+/// turn's time is the sets plus the loop turn that flushes them; the figure is
+/// the median over the measured turns. Reported: the bindings' 1% turn (the
+/// bindings column), their 100% turn (details), restyle-all at 1% (every
+/// label gets its whole style again on every change: no dirty tracking, no
+/// diff), and for reference the other contenders' 1% turns (they know which
+/// label changed and set it directly).
+@LoopActor
+enum ScaleScenario {
+    static let shareOfFullTurn = 0.03
+    static let shareOfRestyleAll = 0.1
+
+    static func run(context: BenchContext) -> ScenarioResult {
+        let settings = context.settings
+        let loop = context.loop
+        let count = settings.scaleLabels
+        let changedPerTurn = max(count / 100, 1)
+        var figures: [String: Double] = [:]
+        var fullTurn = Double.nan
+        var problems: [String] = []
+
+        func measure<P: CounterPipeline>(_ make: @LoopActor () -> P, measureFullTurn: Bool = false) -> Double? {
+            guard context.wants(P.contender) else { return nil }
+            let pipelines = (0..<count).map { _ in make() }
+            var values = [Int](repeating: 0, count: count)
+            for pipeline in pipelines { pipeline.set(0) }  // every label shows "Count: 0" to start
+            loop.runOnce()
+            var next = 0
+            func turn(changing changed: Int) -> Double {
+                elapsedNanoseconds {
+                    for _ in 0..<changed {
+                        values[next] += 1
+                        pipelines[next].set(values[next])
+                        next = (next + 1) % count
+                    }
+                    loop.runOnce()
+                }
+            }
+            var smallTurns: [Double] = []
+            for _ in 0..<settings.scaleSmallTurns {
+                smallTurns.append(turn(changing: changedPerTurn))
+            }
+            if measureFullTurn {
+                var fullTurns: [Double] = []
+                for _ in 0..<settings.scaleFullTurns {
+                    fullTurns.append(turn(changing: count))
+                }
+                fullTurn = Statistics.median(fullTurns) / 1_000
+            }
+            for index in [0, count / 2, count - 1] where pipelines[index].label.text != "Count: \(values[index])" {
+                problems.append("\(P.contender): label \(index) did not show its value")
+            }
+            return Statistics.median(smallTurns) / 1_000
+        }
+
+        figures["bindings"] = measure({ BindingsCounter(style: .textAndColor) }, measureFullTurn: true)
+        figures["opencombine"] = measure { OpenCombineCounter(style: .textAndColor) }
+        figures["closures"] = measure { ClosuresCounter(style: .textAndColor) }
+        figures["vanilla"] = measure { VanillaCounter(style: .textAndColor) }
+        if context.wants("restyle-all") {
+            figures["restyle-all"] = measureRestyleAll(count: count, changedPerTurn: changedPerTurn, turns: settings.scaleSmallTurns)
+        }
+
+        let small = figures["bindings"] ?? .nan
+        let ofFull = small / fullTurn
+        let ofRestyle = small / (figures["restyle-all"] ?? .nan)
+        var notes = "\(count) labels, \(changedPerTurn) change per turn; bindings 100% turn \(Format.figure(fullTurn)) µs; "
+            + "1% turn = \(Format.percent(ofFull)) of the 100% turn and \(Format.percent(ofRestyle)) of restyle-all"
+        if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
+        return ScenarioResult(
+            name: "scale", unit: "µs/turn", contenders: figures,
+            target: "bindings 1% turn <= \(Format.percent(shareOfFullTurn)) of their 100% turn and <= 1/10 of restyle-all",
+            met: ofFull <= shareOfFullTurn && ofRestyle <= shareOfRestyleAll && problems.isEmpty,
+            notes: notes,
+            details: ["bindings 100% turn (µs)": fullTurn, "1% turn / 100% turn": ofFull, "1% turn / restyle-all": ofRestyle]
+        )
+    }
+
+    /// Restyle-all: on every change, every label gets its whole style again through the setter.
+    private static func measureRestyleAll(count: Int, changedPerTurn: Int, turns: Int) -> Double {
+        let labels = (0..<count).map { _ in Label() }
+        var values = [Int](repeating: 0, count: count)
+        for index in 0..<count { CounterStyle.textAndColor.apply(0, to: labels[index]) }
+        var next = 0
+        var times: [Double] = []
+        for _ in 0..<turns {
+            times.append(elapsedNanoseconds {
+                for _ in 0..<changedPerTurn {
+                    values[next] += 1
+                    next = (next + 1) % count
+                }
+                for index in 0..<count {
+                    CounterStyle.textAndColor.apply(values[index], to: labels[index])
+                }
+            })
+        }
+        precondition(labels[count - 1].text == "Count: \(values[count - 1])", "restyle-all missed a value")
+        return Statistics.median(times) / 1_000
+    }
+}

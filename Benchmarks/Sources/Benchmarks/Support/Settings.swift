@@ -1,0 +1,65 @@
+/// Sizes and repeat counts of a run. ``full`` is the issue's; ``quick`` is a
+/// reduced run with the same code paths, for profiling under valgrind.
+struct Settings: Sendable {
+    var burstSets: Int
+    var burstRepeats: Int
+    var perTurnTurns: Int
+    var perTurnRepeats: Int
+    var scaleLabels: Int
+    var scaleSmallTurns: Int
+    var scaleFullTurns: Int
+    var crossThreadSamples: Int
+    var crossThreadWarmUp: Int
+    var crossThreadRepeats: Int
+    var memoryBindings: Int
+    var memoryUpdates: Int
+    var idleSeconds: Int
+
+    static let full = Settings(
+        burstSets: 1_000_000, burstRepeats: 7,
+        perTurnTurns: 50_000, perTurnRepeats: 5,
+        scaleLabels: 10_000, scaleSmallTurns: 101, scaleFullTurns: 11,
+        crossThreadSamples: 100_000, crossThreadWarmUp: 1_000, crossThreadRepeats: 3,
+        memoryBindings: 100_000, memoryUpdates: 10_000_000,
+        idleSeconds: 5
+    )
+
+    static let quick = Settings(
+        burstSets: 100_000, burstRepeats: 3,
+        perTurnTurns: 5_000, perTurnRepeats: 3,
+        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3,
+        crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
+        memoryBindings: 10_000, memoryUpdates: 1_000_000,
+        idleSeconds: 1
+    )
+
+    /// The repeat counts, as printed in the header and written to the JSON.
+    var repeatCounts: [String: Int] {
+        [
+            "burst (runs of \(burstSets) sets)": burstRepeats,
+            "per-turn (runs of \(perTurnTurns) turns)": perTurnRepeats,
+            "scale 1% turns": scaleSmallTurns,
+            "scale 100% turns": scaleFullTurns,
+            "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
+            "memory runs": 1,
+            "idle runs (\(idleSeconds) s)": 1,
+        ]
+    }
+}
+
+/// What every scenario needs: the loop (open on this, the main, thread), the
+/// sizes, and where the demo binary is.
+struct BenchContext: Sendable {
+    let loop: EventLoop
+    let settings: Settings
+    let demoPath: String
+    /// When set, only these contenders run (for profiling one of them).
+    var onlyContenders: Set<String>? = nil
+
+    /// Whether `contender` runs.
+    func wants(_ contender: String) -> Bool {
+        onlyContenders?.contains(contender) ?? true
+    }
+}
+
+import Bindings

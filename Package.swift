@@ -16,6 +16,11 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // The demo's command line: --help, typed options, validation messages.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Diagnostics (unsupported attributes, rejected values, duplicate keys,
+        // feedback cycles) go through a Logger, so applications route or silence
+        // them with the logging backend they already use; InMemoryLogging lets
+        // tests capture the records.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,11 +31,17 @@ let package = Package(
         .target(name: "ComposerModel"),
         .target(
             name: "Bindings",
-            dependencies: ["CLibUV", "ComposerModel"]
+            dependencies: [
+                "CLibUV", "ComposerModel",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "Widgets",
-            dependencies: ["ComposerModel", "Bindings"]
+            dependencies: [
+                "ComposerModel", "Bindings",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "TerminalBackend",
@@ -56,7 +67,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Widgets", "Bindings", "ComposerModel"]
+            dependencies: [
+                "Widgets", "Bindings", "ComposerModel",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TerminalBackendTests",
@@ -68,7 +83,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BindingsTests",
-            dependencies: ["Bindings", "CLibUV"]
+            dependencies: [
+                "Bindings", "CLibUV",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
+        .executable(name: "LoginForm", targets: ["LoginForm"]),
+        .executable(name: "JobDashboard", targets: ["JobDashboard"]),
     ],
     dependencies: [
         // Property-based tests: seeded generators, shrinking and a printed
@@ -58,6 +60,33 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Examples: each a library (for its headless test) and a one-command executable.
+        .target(
+            name: "LoginFormExample",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"],
+            path: "Examples/LoginForm/LoginFormExample"
+        ),
+        .executableTarget(
+            name: "LoginForm",
+            dependencies: [
+                "LoginFormExample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/LoginForm/LoginForm"
+        ),
+        .target(
+            name: "JobDashboardExample",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"],
+            path: "Examples/JobDashboard/JobDashboardExample"
+        ),
+        .executableTarget(
+            name: "JobDashboard",
+            dependencies: [
+                "JobDashboardExample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/JobDashboard/JobDashboard"
+        ),
         .testTarget(
             name: "ComposerModelTests",
             dependencies: [
@@ -80,6 +109,14 @@ let package = Package(
         .testTarget(
             name: "CounterDemoTests",
             dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
+        ),
+        .testTarget(
+            name: "LoginFormExampleTests",
+            dependencies: ["LoginFormExample", "Bindings", "Widgets"]
+        ),
+        .testTarget(
+            name: "JobDashboardExampleTests",
+            dependencies: ["JobDashboardExample", "Bindings", "Widgets"]
         ),
         .testTarget(
             name: "BindingsTests",

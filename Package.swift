@@ -118,6 +118,16 @@ let package = Package(
             name: "JobDashboardExampleTests",
             dependencies: ["JobDashboardExample", "Bindings", "Widgets"]
         ),
+        // Every ```swift block of README.md, verbatim, compiled (and mostly run);
+        // READMESnippetsTests fails when the README and these copies differ.
+        .testTarget(
+            name: "READMESnippetsTests",
+            dependencies: [
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "BindingsTests",
             dependencies: [

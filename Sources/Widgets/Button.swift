@@ -13,7 +13,7 @@ import ComposerModel
 /// `titleColor(_:for:)`, `textStyle` and `textAlignment`. Titles and title
 /// colors are stored per ``ControlState``; resetting one state leaves the
 /// others. A state without its own title or color falls back to the normal
-/// one. Events (target/action) are not handled here yet.
+/// one. ``onPress(_:)`` handlers are its targets; installs never press it.
 ///
 /// Threading: loop only.
 @LoopActor

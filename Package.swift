@@ -23,6 +23,10 @@ let package = Package(
         // them with the logging backend they already use; InMemoryLogging lets
         // tests capture the records.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // `swift package generate-documentation --target Widgets` builds the DocC
+        // catalogs (Sources/*/*.docc). A command plugin: nothing of it is linked, and
+        // `swift build` / `swift test` do not build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -44,8 +44,7 @@ private func diffingSnippet() {
     let after: Style = [.title("Test", for: .normal), .titleColor(.blue, for: .normal), .textStyle(.bold)]
 
     let delta = after.difference(from: before)
-    print(delta)   // [set textStyle(.bold), reset hidden, set titleColor(.blue, for: .normal)] in apply order
-    assert(delta.sets.count == 2 && delta.resets == [.hidden])
+    assert("\(delta)" == "[reset hidden, set textStyle(.bold), set titleColor(.blue, for: .normal)]")   // apply order
 
     let button = Button()
     button.install(before)

@@ -44,6 +44,7 @@ private func duplicatesSnippet() {
     let label: Label = [.text("foo"), .text("bar")]   // a mistake: text twice
     assert(label.text == "foo")                        // the first one wins, nothing traps
     print(label.constructionDiagnostics)               // [Label: duplicate key text: kept text("foo"), dropped text("bar")]
+    assert(label.constructionDiagnostics.map(\.message) == [#"Label: duplicate key text: kept text("foo"), dropped text("bar")"#])
 }
 
 final class DelegateSnippetsTests: XCTestCase {

@@ -98,7 +98,7 @@ open class Widget {
     /// handle their own keys and call `super` for the rest.
     ///
     /// - Parameter attribute: The attribute to show.
-    /// - Returns: What happened; ``AttributeOutcome/unsupported`` for keys no class in the chain handles.
+    /// - Returns: What happened; `AttributeOutcome/unsupported` for keys no class in the chain handles.
     open func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .identifier(let value): identifier = value

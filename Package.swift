@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
+        .executable(name: "LoginForm", targets: ["LoginForm"]),
+        .executable(name: "JobDashboard", targets: ["JobDashboard"]),
     ],
     dependencies: [
         // Property-based tests: seeded generators, shrinking and a printed
@@ -16,6 +18,15 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // The demo's command line: --help, typed options, validation messages.
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Diagnostics (unsupported attributes, rejected values, duplicate keys,
+        // feedback cycles) go through a Logger, so applications route or silence
+        // them with the logging backend they already use; InMemoryLogging lets
+        // tests capture the records.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // `swift package generate-documentation --target Widgets` builds the DocC
+        // catalogs (Sources/*/*.docc). A command plugin: nothing of it is linked, and
+        // `swift build` / `swift test` do not build it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -26,11 +37,17 @@ let package = Package(
         .target(name: "ComposerModel"),
         .target(
             name: "Bindings",
-            dependencies: ["CLibUV", "ComposerModel"]
+            dependencies: [
+                "CLibUV", "ComposerModel",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "Widgets",
-            dependencies: ["ComposerModel", "Bindings"]
+            dependencies: [
+                "ComposerModel", "Bindings",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "TerminalBackend",
@@ -47,6 +64,33 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Examples: each a library (for its headless test) and a one-command executable.
+        .target(
+            name: "LoginFormExample",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"],
+            path: "Examples/LoginForm/LoginFormExample"
+        ),
+        .executableTarget(
+            name: "LoginForm",
+            dependencies: [
+                "LoginFormExample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/LoginForm/LoginForm"
+        ),
+        .target(
+            name: "JobDashboardExample",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"],
+            path: "Examples/JobDashboard/JobDashboardExample"
+        ),
+        .executableTarget(
+            name: "JobDashboard",
+            dependencies: [
+                "JobDashboardExample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/JobDashboard/JobDashboard"
+        ),
         .testTarget(
             name: "ComposerModelTests",
             dependencies: [
@@ -56,7 +100,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WidgetsTests",
-            dependencies: ["Widgets", "Bindings", "ComposerModel"]
+            dependencies: [
+                "Widgets", "Bindings", "ComposerModel",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TerminalBackendTests",
@@ -67,8 +115,30 @@ let package = Package(
             dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
         ),
         .testTarget(
+            name: "LoginFormExampleTests",
+            dependencies: ["LoginFormExample", "Bindings", "Widgets"]
+        ),
+        .testTarget(
+            name: "JobDashboardExampleTests",
+            dependencies: ["JobDashboardExample", "Bindings", "Widgets"]
+        ),
+        // Every ```swift block of README.md, verbatim, compiled (and mostly run);
+        // READMESnippetsTests fails when the README and these copies differ.
+        .testTarget(
+            name: "READMESnippetsTests",
+            dependencies: [
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
             name: "BindingsTests",
-            dependencies: ["Bindings", "CLibUV"]
+            dependencies: [
+                "Bindings", "CLibUV",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,8 +18,9 @@ import ComposerModel
 /// longer contain the selection, the selection becomes -1 (silently);
 /// ComposerModel installs items before the selection and re-installs a style's
 /// `selectedIndex` when `items` change, so a style whose index is now out of
-/// bounds is reported (rejected) in that same install. Selection events and
-/// delegates are not handled here yet.
+/// bounds is reported (rejected) in that same install. The user's selections reach
+/// ``onSelectionChanged(_:)`` handlers and the ``ListViewDelegate``; installing
+/// `.selectedIndex` never fires them (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

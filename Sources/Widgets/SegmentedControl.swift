@@ -19,7 +19,8 @@ import ComposerModel
 /// ComposerModel installs segments before the selection and re-installs a
 /// style's `selectedIndex` when `segments` change, so a style whose index is
 /// now out of bounds is reported (rejected) in that same install.
-/// Value-changed events are not handled here yet.
+/// The user's selections reach ``onSelectionChanged(_:)`` handlers; installing
+/// `.selectedIndex` never fires them (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

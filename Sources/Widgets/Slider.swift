@@ -20,7 +20,8 @@ import ComposerModel
 /// - `step`, default 0.1: the amount a key press moves the value. It must be
 ///   finite and above 0, else it is rejected. The value is not snapped to it.
 ///
-/// Value-changed events and two-way bindings are not handled here yet.
+/// The user's moves reach ``onValueChanged(_:)`` handlers and
+/// ``bindValue(_:file:line:)``; installs never fire them (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

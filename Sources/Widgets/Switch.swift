@@ -10,7 +10,8 @@ import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `isOn` (default `false`).
-/// Value-changed events and two-way bindings are not handled here yet.
+/// The user's toggles reach ``onValueChanged(_:)`` handlers and
+/// ``bindIsOn(_:file:line:)``; installs never fire them (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

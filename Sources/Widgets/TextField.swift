@@ -11,8 +11,9 @@ import ComposerModel
 ///
 /// Accepts the common widget attributes and `text`, `placeholder`,
 /// `secureEntry` (default `false`), `textColor` and `textAlignment` (default
-/// `.leading`). Editing events, delegates and two-way bindings are not handled
-/// here yet.
+/// `.leading`). The user's edits reach ``onTextChanged(_:)`` handlers and
+/// ``TextField/bindText(_:file:line:)``; a ``TextFieldDelegate`` set with `.delegate(…)`
+/// approves them. Installs never fire these (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

@@ -14,7 +14,10 @@ extension TextField {
     /// email.bindText(model.$email)
     /// ```
     ///
-    /// - Parameter property: The model's text; held weakly, the binding ends with it.
+    /// - Parameters:
+    ///   - property: The model's text; held weakly, the binding ends with it.
+    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
+    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
     /// - Returns: The binding from the model to the field.
     @discardableResult
     public func bindText(_ property: ObservedProperty<String>, file: String = #fileID, line: Int = #line) -> Binding {
@@ -30,7 +33,10 @@ extension Switch {
     /// autoCount.bindIsOn(model.$isRunning)
     /// ```
     ///
-    /// - Parameter property: The model's state; held weakly, the binding ends with it.
+    /// - Parameters:
+    ///   - property: The model's state; held weakly, the binding ends with it.
+    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
+    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
     /// - Returns: The binding from the model to the switch.
     @discardableResult
     public func bindIsOn(_ property: ObservedProperty<Bool>, file: String = #fileID, line: Int = #line) -> Binding {
@@ -46,7 +52,10 @@ extension Slider {
     /// volume.bindValue(model.$volume)
     /// ```
     ///
-    /// - Parameter property: The model's value; held weakly, the binding ends with it.
+    /// - Parameters:
+    ///   - property: The model's value; held weakly, the binding ends with it.
+    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
+    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
     /// - Returns: The binding from the model to the slider.
     @discardableResult
     public func bindValue(_ property: ObservedProperty<Double>, file: String = #fileID, line: Int = #line) -> Binding {

@@ -65,10 +65,17 @@ open class Widget {
     /// let title = Label(style: [.text("Jobs"), .textStyle(.bold)])
     /// ```
     ///
-    /// Problems (unsupported attributes, rejected values) are kept in ``constructionDiagnostics``.
+    /// Problems (duplicate keys, unsupported attributes, rejected values) are kept in
+    /// ``constructionDiagnostics`` and logged as warnings through `DiagnosticLog.logger`.
+    ///
+    /// - Parameter style: The attributes to install on the new widget.
     public required convenience init(style: Style) {
         self.init()
-        constructionDiagnostics = style.diagnostics + install(style).diagnostics
+        let duplicates = style.diagnostics.map { StyleDiagnostic($0.kind, target: $0.target ?? diagnosticName) }
+        constructionDiagnostics = duplicates + install(style).diagnostics
+        for diagnostic in constructionDiagnostics {
+            DiagnosticLog.log(diagnostic)
+        }
     }
 
     /// What went wrong while building this widget from a style or literal: duplicate
@@ -91,7 +98,7 @@ open class Widget {
     /// handle their own keys and call `super` for the rest.
     ///
     /// - Parameter attribute: The attribute to show.
-    /// - Returns: What happened; ``AttributeOutcome/unsupported`` for keys no class in the chain handles.
+    /// - Returns: What happened; `AttributeOutcome/unsupported` for keys no class in the chain handles.
     open func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .identifier(let value): identifier = value

@@ -1,6 +1,6 @@
 import ComposerModel
 
-/// An ``Attribute`` that widget type `W` accepts, checked at compile time.
+/// An `Attribute` that widget type `W` accepts, checked at compile time.
 ///
 /// ```swift
 /// let label: Label = [.text("Hi"), .textColor(.red), .width(12)]
@@ -10,9 +10,9 @@ import ComposerModel
 ///
 /// Widget literals are built from these (each widget's `init(arrayLiteral:)`),
 /// so a literal can only hold attributes its widget handles. The members mirror
-/// the ``Attribute`` cases and conveniences: the common ones are available for
+/// the `Attribute` cases and conveniences: the common ones are available for
 /// every widget, the rest only where `W` is the widget (or a subclass of it)
-/// that handles them. Styles (``Style``), merges (`<<-`, `<-`) and
+/// that handles them. Styles (`Style`), merges (`<<-`, `<-`) and
 /// `init(style:)` stay untyped and are checked at run time.
 public struct WidgetAttribute<W>: Sendable {
     /// The attribute this stands for.

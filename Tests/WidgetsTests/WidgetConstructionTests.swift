@@ -54,7 +54,7 @@ final class WidgetConstructionTests: XCTestCase {
             let label = Label(style: [.text("a"), .text("b"), .placeholder("nope"), .numberOfLines(-2)])
             XCTAssertEqual(label.text, "a")
             XCTAssertEqual(label.constructionDiagnostics.map(\.message), [
-                #"duplicate key text: kept text("a"), dropped text("b")"#,
+                #"Label: duplicate key text: kept text("a"), dropped text("b")"#,
                 #"Label: unsupported attribute placeholder("nope") skipped"#,
                 "Label: value rejected for numberOfLines(-2): numberOfLines is negative (-2)",
             ])

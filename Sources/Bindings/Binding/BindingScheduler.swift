@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let scheduler = BindingScheduler.current
-/// scheduler.diagnosticHandler = { print($0) }
+/// scheduler.diagnosticHandler = { print($0) }   // default: DiagnosticLog.logger
 /// let stats = await scheduler.nextFlush()
 /// print(stats.attributesSet, scheduler.totals.installs)
 /// ```
@@ -66,11 +66,9 @@ public final class BindingScheduler {
     public private(set) var lastFlush = FlushStatistics()
     /// All flushes with work so far; `turn` counts them.
     public private(set) var totals = FlushStatistics()
-    /// Receives every diagnostic. Defaults to printing on standard error.
-    public var diagnosticHandler: @LoopActor (BindingDiagnostic) -> Void = { diagnostic in
-        var standardError = StandardError()
-        print("LoopComposer: \(diagnostic)", to: &standardError)
-    }
+    /// Receives every diagnostic. Defaults to logging it through ``DiagnosticLog/logger``
+    /// (swift-log, label `"LoopComposer"`); replace it to handle diagnostics yourself.
+    public var diagnosticHandler: @LoopActor (BindingDiagnostic) -> Void = { DiagnosticLog.log($0) }
 
     private init(loop: EventLoop) {
         self.loop = loop

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Standard error as a text stream, for the default diagnostic handler, without Foundation.
+/// Standard error as a text stream, without Foundation.
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
         var text = string

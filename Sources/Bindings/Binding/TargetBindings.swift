@@ -23,6 +23,7 @@ final class TargetBindings {
     private var lastAppliedStyle = Style()
     private var lastAppliedComponent = Component()
     private var lastConflicts: [AttributeKey] = []
+    private var lastStyleDiagnostics: [String] = []
     private var lifetimeObservation: LifetimeObservation?
     private let onEmpty: (TargetBindings) -> Void
 
@@ -134,6 +135,7 @@ final class TargetBindings {
             }
             merged = merged.merge(master: style)
         }
+        reportStyleDiagnostics()
         if conflicts != lastConflicts {
             lastConflicts = conflicts
             if let conflictingBinding, !conflicts.isEmpty {
@@ -141,6 +143,29 @@ final class TargetBindings {
             }
         }
         return merged
+    }
+
+    /// Reports the diagnostics of the bindings' styles (duplicate keys in a style
+    /// function's result) when the keys concerned change, not at every flush.
+    private func reportStyleDiagnostics() {
+        var found: [(diagnostic: StyleDiagnostic, binding: String)] = []
+        var signature: [String] = []
+        for binding in bindings {
+            guard case .style(let style) = binding.output else { continue }
+            for diagnostic in style.diagnostics {
+                found.append((StyleDiagnostic(diagnostic.kind, target: diagnostic.target ?? name), binding.identity))
+                if case .duplicateKey(let kept, _) = diagnostic.kind {
+                    signature.append("\(binding.identity) duplicate \(kept.key)")
+                } else {
+                    signature.append("\(binding.identity) \(diagnostic.message)")
+                }
+            }
+        }
+        guard signature != lastStyleDiagnostics else { return }
+        lastStyleDiagnostics = signature
+        for (diagnostic, identity) in found {
+            scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
+        }
     }
 
     func endAll() {

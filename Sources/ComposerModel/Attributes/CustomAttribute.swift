@@ -96,7 +96,7 @@ public struct CustomAttributeKey: Hashable, Sendable, Comparable, CustomStringCo
     public var description: String { "\(familyName).\(name)" }
 }
 
-/// A type-erased ``CustomAttribute``, as stored in ``Attribute/custom(_:)``.
+/// A type-erased ``CustomAttribute``, as stored in `Attribute/custom(_:)`.
 public struct AnyCustomAttribute: Equatable, Sendable, CustomStringConvertible {
     /// The wrapped attribute.
     public let base: any CustomAttribute

@@ -95,7 +95,7 @@ public struct Component: Equatable, Sendable {
 
     /// This component with `children` added; a key already present keeps its first child.
     ///
-    /// - Parameter children: Children built with ``Child/child(_:_:)`` and its variants.
+    /// - Parameter children: Children built with `Child/child(_:_:)` and its variants.
     /// - Returns: The component with the children.
     public func withChildren(_ children: Child...) -> Component {
         withChildren(children)

@@ -1,7 +1,7 @@
 /// A set of attributes with at most one per key: how a widget should look.
 ///
-/// Build one from an array literal, merge styles with ``merge(master:)`` /
-/// ``merge(slave:)`` or the `<<-` / `<-` operators, and compute what changed
+/// Build one from an array literal, merge styles with `merge(master:)` /
+/// `merge(slave:)` or the `<<-` / `<-` operators, and compute what changed
 /// between two styles with ``difference(from:)``.
 ///
 /// ```swift

@@ -35,7 +35,7 @@ public final class TTYTerminal: TerminalDevice {
     ///   - loop: The loop that will read keys and deliver resizes.
     ///   - inputDescriptor: Where keys come from; standard input by default.
     ///   - outputDescriptor: Where frames go; standard output by default.
-    /// - Throws: ``UVError`` (`EINVAL` when `outputDescriptor` is not a terminal).
+    /// - Throws: `UVError` (`EINVAL` when `outputDescriptor` is not a terminal).
     public init(loop: EventLoop, inputDescriptor: Int32 = STDIN_FILENO, outputDescriptor: Int32 = STDOUT_FILENO) throws {
         self.loop = loop
         self.inputDescriptor = inputDescriptor

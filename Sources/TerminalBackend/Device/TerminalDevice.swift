@@ -30,7 +30,7 @@ public protocol TerminalDevice: AnyObject {
     /// Starts input and resize delivery, and raw mode where there is a keyboard.
     ///
     /// - Parameter handler: Receives every event, on the loop thread.
-    /// - Throws: What opening the terminal threw, e.g. a ``UVError``.
+    /// - Throws: What opening the terminal threw, e.g. a `UVError`.
     func start(_ handler: @escaping @LoopActor (TerminalEvent) -> Void) throws
     /// Writes `text` in one piece.
     ///

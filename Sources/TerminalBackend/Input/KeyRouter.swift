@@ -12,14 +12,14 @@ import Widgets
 /// | Key | Focused widget | Effect |
 /// |---|---|---|
 /// | Tab / Shift-Tab | any | focus moves to the next / previous control |
-/// | Enter, Space | ``Button`` | `userDidPress()` |
-/// | Enter, Space | ``Switch`` | `userDidToggle()` |
-/// | text, Space | ``TextField`` | `userDidType(_:)` |
-/// | Backspace | ``TextField`` | `userDidDeleteBackward()` |
-/// | Enter | ``TextField`` | `userDidPressReturn()` |
-/// | ← → (↓ ↑) | ``Slider`` | `userDidMove(steps: ∓1 / ±1)` |
-/// | ← → | ``SegmentedControl`` | selects the previous / next segment |
-/// | ↑ ↓, Home, End | ``ListView`` | selects the previous / next / first / last row |
+/// | Enter, Space | `Button` | `userDidPress()` |
+/// | Enter, Space | `Switch` | `userDidToggle()` |
+/// | text, Space | `TextField` | `userDidType(_:)` |
+/// | Backspace | `TextField` | `userDidDeleteBackward()` |
+/// | Enter | `TextField` | `userDidPressReturn()` |
+/// | ← → (↓ ↑) | `Slider` | `userDidMove(steps: ∓1 / ±1)` |
+/// | ← → | `SegmentedControl` | selects the previous / next segment |
+/// | ↑ ↓, Home, End | `ListView` | selects the previous / next / first / last row |
 /// | ↑ ↓ | others | focus moves to the previous / next control |
 ///
 /// With nothing focused, the first Tab, arrow, Enter or Space focuses the first control.

@@ -98,8 +98,8 @@ public enum Layout {
         }
         let border = stack.borderStyle == .noBorder ? 0 : 1
         let inner = rect
-            .inset(top: border, leading: border, bottom: border, trailing: border)
-            .inset(top: Int(stack.margins.top + stack.padding.top), leading: Int(stack.margins.leading + stack.padding.leading),
+            .insetBy(top: border, leading: border, bottom: border, trailing: border)
+            .insetBy(top: Int(stack.margins.top + stack.padding.top), leading: Int(stack.margins.leading + stack.padding.leading),
                    bottom: Int(stack.margins.bottom + stack.padding.bottom), trailing: Int(stack.margins.trailing + stack.padding.trailing))
         let children = stack.children.filter { !$0.isHidden }
         guard !children.isEmpty else { return }

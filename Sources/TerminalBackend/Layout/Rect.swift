@@ -13,9 +13,27 @@ public struct Rect: Equatable, Sendable, CustomStringConvertible {
         self.height = max(0, height)
     }
 
-    /// This rectangle shrunk by `top`, `leading`, `bottom` and `trailing` cells.
-    public func inset(top: Int, leading: Int, bottom: Int, trailing: Int) -> Rect {
+    /// This rectangle shrunk by `top`, `leading`, `bottom` and `trailing` cells; a
+    /// side that would go negative is 0.
+    ///
+    /// ```swift
+    /// Rect(x: 0, y: 0, width: 10, height: 4).insetBy(top: 1, leading: 1, bottom: 1, trailing: 1)   // (1, 1, 8×2)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - top: Cells taken off the top.
+    ///   - leading: Cells taken off the leading edge.
+    ///   - bottom: Cells taken off the bottom.
+    ///   - trailing: Cells taken off the trailing edge.
+    /// - Returns: The smaller rectangle.
+    public func insetBy(top: Int, leading: Int, bottom: Int, trailing: Int) -> Rect {
         Rect(x: x + leading, y: y + top, width: width - leading - trailing, height: height - top - bottom)
+    }
+
+    /// The former name of ``insetBy(top:leading:bottom:trailing:)``.
+    @available(*, deprecated, renamed: "insetBy(top:leading:bottom:trailing:)")
+    public func inset(top: Int, leading: Int, bottom: Int, trailing: Int) -> Rect {
+        insetBy(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     public var description: String { "(\(x), \(y), \(width)×\(height))" }

@@ -1,6 +1,6 @@
 import ComposerModel
 
-/// How many colors a terminal can show, and how a ``Color`` is downgraded to fit.
+/// How many colors a terminal can show, and how a `Color` is downgraded to fit.
 ///
 /// ```swift
 /// let support = ColorSupport(environment: ["TERM": "xterm-256color"])   // .palette256

@@ -35,10 +35,10 @@ public enum WidgetRenderer {
         var content = frame
         if widget.borderStyle != .noBorder {
             drawBorder(widget.borderStyle, color: widget.borderColor, frame: frame, into: &buffer)
-            content = frame.inset(top: 1, leading: 1, bottom: 1, trailing: 1)
+            content = frame.insetBy(top: 1, leading: 1, bottom: 1, trailing: 1)
         }
         let padding = widget.padding
-        content = content.inset(top: Int(padding.top), leading: Int(padding.leading), bottom: Int(padding.bottom), trailing: Int(padding.trailing))
+        content = content.insetBy(top: Int(padding.top), leading: Int(padding.leading), bottom: Int(padding.bottom), trailing: Int(padding.trailing))
         drawContent(of: widget, in: content, into: &buffer)
         for child in widget.children {
             draw(child, frames: frames, into: &buffer)

@@ -19,7 +19,7 @@ import Widgets
 /// screen: cursor shown, alternate screen left, raw mode off.
 ///
 /// Threading: build and configure on the loop thread (`@LoopActor`); call ``run()`` on
-/// the loop thread outside any loop callback, like ``EventLoop/run()``.
+/// the loop thread outside any loop callback, like `EventLoop/run()`.
 @LoopActor
 public final class TerminalApp {
     /// Why ``run()`` returned.
@@ -59,7 +59,7 @@ public final class TerminalApp {
     ///   - loop: The loop to run.
     ///   - device: Where to draw; chosen from the process's standard streams when `nil`.
     ///   - options: Frame rate and colors.
-    /// - Throws: ``UVError`` when the terminal cannot be opened.
+    /// - Throws: `UVError` when the terminal cannot be opened.
     public init(root: Widget, loop: EventLoop, device: (any TerminalDevice)? = nil, options: TerminalScreenOptions = .init()) throws {
         self.loop = loop
         let device = try device ?? (TTYTerminal.isAvailable ? TTYTerminal(loop: loop) : PlainTextTerminal())

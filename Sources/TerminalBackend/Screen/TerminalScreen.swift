@@ -12,7 +12,7 @@ import Widgets
 /// try loop.run()
 /// ```
 ///
-/// What triggers a frame: a flush of the ``BindingScheduler`` that had work, a key
+/// What triggers a frame: a flush of the `BindingScheduler` that had work, a key
 /// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame is
 /// the whole tree laid out and drawn into a ``CellBuffer`` (bounded by the window,
 /// cheap) and diffed against the last; the bytes written follow what changed, and a

@@ -1,0 +1,33 @@
+import ArgumentParser
+import JobDashboardExample
+
+/// `swift run JobDashboard`: progress bars filled from a background thread.
+@main
+struct JobDashboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "JobDashboard",
+        abstract: "A dashboard of jobs whose progress bars a background thread fills.",
+        discussion: "The worker thread sets each job's SharedProperty; the loop shows the newest values once per turn. q or Ctrl-C quits.")
+
+    @Flag(help: "No terminal: print every flush's percentages until every job is done, then the totals.")
+    var headless = false
+
+    @Option(help: "Progress updates for the fastest job (1...100000).")
+    var steps = 25
+
+    @Option(help: "Milliseconds of simulated work between two updates (0...1000).")
+    var pause = 20
+
+    func validate() throws {
+        guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
+        guard (0...1000).contains(pause) else { throw ValidationError("--pause must be 0...1000 milliseconds, got \(pause)") }
+    }
+
+    func run() throws {
+        if headless {
+            try JobDashboardApp.runHeadless(steps: steps, pause: .milliseconds(pause)) { print($0) }
+        } else {
+            try JobDashboardApp.runInTerminal(steps: steps, pause: .milliseconds(pause))
+        }
+    }
+}

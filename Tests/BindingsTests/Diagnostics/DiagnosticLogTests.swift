@@ -1,0 +1,95 @@
+import Bindings
+import ComposerModel
+import InMemoryLogging
+import Logging
+import XCTest
+
+/// Diagnostics reach swift-log through `DiagnosticLog.logger` when the
+/// scheduler's default handler is in place, so a test (or an app) captures them.
+final class DiagnosticLogTests: XCTestCase {
+    private var handler = InMemoryLogHandler()
+
+    override func setUp() {
+        super.setUp()
+        handler = InMemoryLogHandler()
+        let handler = self.handler
+        DiagnosticLog.logger = Logger(label: "test") { _ in handler }
+    }
+
+    override func tearDown() {
+        DiagnosticLog.restoreDefaultLogger()
+        super.tearDown()
+    }
+
+    func testAFeedbackCycleIsLoggedOnceAsAWarning() throws {
+        let handler = self.handler
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in
+                model.count += 1                        // feeds itself
+                return [.text("\(model.count)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 0
+            await BindingScheduler.current.nextFlush { !handler.entries.isEmpty }
+            let entries = handler.entries
+            XCTAssertEqual(entries.count, 1)
+            XCTAssertEqual(entries.first?.level, .warning)
+            XCTAssertEqual(entries.first?.metadata["diagnostic"], "feedbackCycle")
+            XCTAssertTrue("\(entries.first?.message ?? "")".contains("feedback cycle"), "\(entries)")
+            label.lifetime.end()
+        }
+    }
+
+    func testDuplicateKeysInAStyleFunctionResultAreLoggedOnceNotEveryFlush() throws {
+        let handler = self.handler
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("\(model.count)"), .text("again")] }
+            await BindingScheduler.current.nextFlush()
+            model.count = 1
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("1") }
+            let entries = handler.entries
+            XCTAssertEqual(entries.count, 1, "\(entries)")
+            XCTAssertEqual(entries.first?.metadata["diagnostic"], "duplicateKey")
+            XCTAssertTrue("\(entries.first?.message ?? "")".contains(#"duplicate key text: kept text("0"), dropped text("again")"#),
+                          "\(entries)")
+            label.lifetime.end()
+        }
+    }
+
+    func testAStyleFunctionThatThrowsIsLoggedAsAnError() throws {
+        struct Unavailable: Error {}
+        let handler = self.handler
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model throws -> Style in
+                if model.count > 0 { throw Unavailable() }
+                return [.text("\(model.count)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 1
+            await BindingScheduler.current.nextFlush { !handler.entries.isEmpty }
+            XCTAssertEqual(handler.entries.first?.level, .error)
+            XCTAssertEqual(handler.entries.first?.metadata["diagnostic"], "styleFunctionFailed")
+            label.lifetime.end()
+        }
+    }
+
+    func testAReplacedDiagnosticHandlerTakesDiagnosticsInsteadOfTheLogger() throws {
+        let handler = self.handler
+        try withRunningLoop { _ in
+            let recorder = DiagnosticRecorder()
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("\(model.count)"), .text("again")] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(recorder.diagnostics.count, 1)
+            XCTAssertEqual(handler.entries.count, 0)
+            label.lifetime.end()
+        }
+    }
+}

@@ -1,0 +1,81 @@
+// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
+// checks that every ```swift block of README.md appears in these files).
+// Edit a snippet here and in README.md together.
+
+import Bindings
+import ComposerModel
+import TerminalBackend
+import Widgets
+import XCTest
+
+// README: customAttribute
+enum FooAttribute: CustomAttribute {
+    case foo(String)
+}
+
+extension Attribute {
+    static func foo(_ text: String) -> Attribute { .custom(FooAttribute.foo(text)) }
+}
+
+// README: composable
+/// A widget made of a style and a subwidget: standard text attributes go to
+/// the inner label, `.foo(…)` sets `foo`, which the label shows.
+final class FooLabel: Widget {
+    nonisolated let label: Label
+    private(set) var foo: String?
+
+    static let defaultStyle: Style = [.textAlignment(.center), .textColor(.red)]
+
+    override init() {
+        label = Label()
+        super.init()
+        addChild(label)
+        label.install(Self.defaultStyle)
+    }
+
+    override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
+        if case .custom(let custom) = attribute {
+            guard case .foo(let text)? = custom.as(FooAttribute.self) else { return .unsupported }
+            foo = text
+            label.install([.text(text)] as Style)
+            return .applied
+        }
+        switch attribute.key {
+        case .text, .textColor, .textAlignment, .textStyle: return label.apply(attribute)
+        default: return super.applyOwn(attribute)
+        }
+    }
+
+    override func resetOwn(_ key: AttributeKey) {
+        if case .custom(let custom) = key, custom.belongs(to: FooAttribute.self) {
+            foo = nil
+            label.reset(.text)
+            return
+        }
+        switch key {
+        case .textColor, .textAlignment: _ = Self.defaultStyle[key].map(label.apply)
+        case .text, .textStyle: label.reset(key)
+        default: super.resetOwn(key)
+        }
+    }
+}
+
+// README: composableUse
+@LoopActor
+private func composableUseSnippet() {
+    let fooLabel = FooLabel(style: [.foo("Foobar"), .textColor(.blue), .color(.cyan)])
+    assert(fooLabel.foo == "Foobar" && fooLabel.label.text == "Foobar")
+    assert(fooLabel.label.textColor == .blue && fooLabel.label.textAlignment == .center)
+    assert(fooLabel.backgroundColor == .cyan)
+
+    let merged: Style = [.foo("a"), .textColor(.red)] <<- [.foo("b")]   // custom attributes merge and diff too
+    assert(merged == [.foo("b"), .textColor(.red)])
+}
+
+final class CustomAttributeSnippetsTests: XCTestCase {
+    func testComposableUseSnippetRuns() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated { composableUseSnippet() }
+        try loop.close()
+    }
+}

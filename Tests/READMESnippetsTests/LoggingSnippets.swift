@@ -1,0 +1,35 @@
+// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
+// checks that every ```swift block of README.md appears in these files).
+// Edit a snippet here and in README.md together.
+
+import Bindings
+import ComposerModel
+import InMemoryLogging
+import Logging
+import TerminalBackend
+import Widgets
+import XCTest
+
+// README: logging (a main.swift: compiled)
+private func loggingSnippet() throws {
+    LoggingSystem.bootstrap(StreamLogHandler.standardError)   // route, as for any swift-log library
+    DiagnosticLog.logger.logLevel = .error                     // keep errors, drop warnings
+    DiagnosticLog.logger = Logger(label: "ui") { _ in SwiftLogNoOpLogHandler() }   // or silence them
+}
+
+final class LoggingSnippetsTests: XCTestCase {
+    // README: loggingTest
+    func testADuplicateKeyIsLogged() throws {
+        let logs = InMemoryLogHandler()                         // from swift-log's InMemoryLogging
+        DiagnosticLog.logger = Logger(label: "test") { _ in logs }
+        defer { DiagnosticLog.restoreDefaultLogger() }
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label: Label = [.text("a"), .text("b")]
+            XCTAssertEqual(label.text, "a")
+        }
+        try loop.close()
+        XCTAssertEqual(logs.entries.first?.level, .warning)
+        XCTAssertEqual(logs.entries.first?.metadata["diagnostic"], "duplicateKey")
+    }
+}

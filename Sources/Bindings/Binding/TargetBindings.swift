@@ -122,6 +122,7 @@ final class TargetBindings {
         // an empty style copies it), and there is nothing to conflict with.
         if bindings.count == 1, case .style(let style) = bindings[0].output {
             if !lastConflicts.isEmpty { lastConflicts = [] }
+            if !style.diagnostics.isEmpty || !lastStyleDiagnostics.isEmpty { reportStyleDiagnostics() }
             return style
         }
         var merged = Style()

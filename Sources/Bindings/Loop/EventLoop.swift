@@ -297,12 +297,21 @@ public final class EventLoop: @unchecked Sendable {
         let deadline = try TimerHandle(loop: self)
         defer { deadline.close() }
         try deadline.start(afterMilliseconds: timeout.loopMilliseconds, repeatingMilliseconds: 0) {}
-        while true {
-            updateAsyncReference()
-            try turn(UV_RUN_ONCE)
-            let stopped = consumeStop()
-            if LoopActor.assumeIsolated(condition) { return true }
-            if stopped || !deadline.isOpen { return false }
+        return try withoutActuallyEscaping(condition) { condition in
+            // Checked again right after each flush (hooks run in order, the flush's
+            // first): when a flush meets it, uv_stop keeps this turn from sleeping in
+            // the poll phase, which could otherwise last until the deadline.
+            let afterFlush = LoopActor.assumeIsolated {
+                addBeforeSleep { [uvLoop] in if condition() { uv_stop(uvLoop) } }
+            }
+            defer { LoopActor.assumeIsolated { removeBeforeSleep(afterFlush) } }
+            while true {
+                updateAsyncReference()
+                try turn(UV_RUN_ONCE)
+                let stopped = consumeStop()
+                if LoopActor.assumeIsolated(condition) { return true }
+                if stopped || !deadline.isOpen { return false }
+            }
         }
     }
 

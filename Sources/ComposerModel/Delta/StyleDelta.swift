@@ -25,6 +25,33 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
         self.changes = changes.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key }
     }
 
+    /// A delta from changes known to touch each key once (what ``Style/difference(from:)``
+    /// builds), sorted in place into apply order: no set of seen keys, no copies.
+    ///
+    /// - Parameter changes: Changes with distinct keys, in any order.
+    /// - Complexity: O(*k*²) for *k* changes, with a small constant: a delta rarely holds
+    ///   more than a handful, and insertion sort beats a general sort there.
+    init(uniqueChanges changes: [StyleChange]) {
+        var sorted = changes
+        if sorted.count > 1 {
+            if sorted.count > 16 {
+                sorted.sort { $0.key < $1.key }
+            } else {
+                for index in 1..<sorted.count {
+                    let change = sorted[index]
+                    let key = change.key
+                    var position = index
+                    while position > 0, key < sorted[position - 1].key {
+                        sorted[position] = sorted[position - 1]
+                        position -= 1
+                    }
+                    if position != index { sorted[position] = change }
+                }
+            }
+        }
+        self.changes = sorted
+    }
+
     /// The empty delta.
     public static let empty = StyleDelta([])
 

@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
+        .executable(name: "Soak", targets: ["Soak"]),
+        .executable(name: "FuzzKeyParser", targets: ["FuzzKeyParser"]),
+        .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
     ],
     dependencies: [
         // Property-based tests: seeded generators, shrinking and a printed
@@ -37,6 +40,23 @@ let package = Package(
         .executableTarget(
             name: "BindingDemo",
             dependencies: ["ComposerModel", "Bindings"]
+        ),
+        // Reliability tools (issue #7): the soak and two fuzz targets. The fuzz
+        // targets build as seeded random drivers here, and as libFuzzer
+        // targets with `-D FUZZING -sanitize=fuzzer,address` (Fuzz/run), in
+        // their own scratch path so that those flags never reach this build.
+        .target(name: "FuzzSupport"),
+        .executableTarget(
+            name: "Soak",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "FuzzSupport"]
+        ),
+        .executableTarget(
+            name: "FuzzKeyParser",
+            dependencies: ["TerminalBackend", "FuzzSupport"]
+        ),
+        .executableTarget(
+            name: "FuzzStyleDelta",
+            dependencies: ["ComposerModel", "FuzzSupport"]
         ),
         .testTarget(
             name: "ComposerModelTests",

@@ -45,7 +45,8 @@ let package = Package(
         // targets build as seeded random drivers here, and as libFuzzer
         // targets with `-D FUZZING -sanitize=fuzzer,address` (Fuzz/run), in
         // their own scratch path so that those flags never reach this build.
-        .target(name: "FuzzSupport"),
+        .target(name: "CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"]),
         .executableTarget(
             name: "Soak",
             dependencies: ["ComposerModel", "Bindings", "Widgets", "FuzzSupport"]

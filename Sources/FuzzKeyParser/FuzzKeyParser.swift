@@ -13,7 +13,7 @@ import TerminalBackend
 ///
 /// Built two ways (see `Fuzz/README.md`):
 /// - `-D FUZZING -sanitize=fuzzer,address`: a libFuzzer target
-///   (`LLVMFuzzerTestOneInput`), run by `Fuzz/run`;
+///   (``LibFuzzerDriver``), run by `Fuzz/run`;
 /// - plainly: a driver that replays corpus files given as arguments, then runs
 ///   seeded random inputs (`--random N --seed S`).
 enum KeyParserProperty {
@@ -50,17 +50,13 @@ enum KeyParserProperty {
     }
 }
 
-#if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzKeyParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    KeyParserProperty.check(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-#else
 @main
-enum FuzzKeyParserDriver {
+enum FuzzKeyParserMain {
     static func main() {
+        #if FUZZING
+        LibFuzzerDriver.run(check: KeyParserProperty.check)
+        #else
         SeededDriver.run(name: "FuzzKeyParser", maximumLength: 64, CommandLine.arguments.dropFirst(), check: KeyParserProperty.check)
+        #endif
     }
 }
-#endif

@@ -146,17 +146,13 @@ struct AttributeDecoder {
     }
 }
 
-#if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzStyleDelta(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    StyleDeltaProperty.check(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
-#else
 @main
-enum FuzzStyleDeltaDriver {
+enum FuzzStyleDeltaMain {
     static func main() {
+        #if FUZZING
+        LibFuzzerDriver.run(check: StyleDeltaProperty.check)
+        #else
         SeededDriver.run(name: "FuzzStyleDelta", maximumLength: 96, CommandLine.arguments.dropFirst(), check: StyleDeltaProperty.check)
+        #endif
     }
 }
-#endif

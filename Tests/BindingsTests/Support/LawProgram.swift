@@ -1,5 +1,7 @@
 import Bindings
 import ComposerModel
+import Dispatch
+import Foundation
 
 /// The view model the laws drive: small value domains, so that sets often
 /// leave a value as it was and styles share keys.
@@ -9,6 +11,8 @@ final class LawModel {
     @Observed var b = 0
     @Observed var c = 0
     @Observed var flag = false
+    /// Set from another thread in the programs.
+    nonisolated let shared = SharedProperty(0)
 }
 
 /// One random program and its oracle.
@@ -22,6 +26,7 @@ struct LawProgram {
         { model in [.value(Double(model.c)), .range(min: 0, max: Double(model.a))] },
         { model in model.c == 2 ? [] : [.textStyle(model.flag ? .bold : .plain), .text("c\(model.c)")] },
         { model in Style([.title("t\(model.a + model.b)", for: .normal)] + (model.flag ? [.title("x", for: .disabled)] : [])) },
+        { model in model.shared.value > 1 ? [.text("s\(model.shared.value)"), .hidden(model.flag)] : [.progress(Double(model.shared.value) / 4)] },
     ]
 
     var generator: SplitMix64
@@ -52,7 +57,7 @@ struct LawProgram {
         }
         var log: [String] = []
         for step in 0..<FlushLawsTests.stepsPerProgram {
-            switch Int.random(in: 0..<10, using: &generator) {
+            switch Int.random(in: 0..<11, using: &generator) {
             case 0..<6:
                 let value = Int.random(in: 0...3, using: &generator)
                 switch Int.random(in: 0..<4, using: &generator) {
@@ -61,7 +66,18 @@ struct LawProgram {
                 case 2: model.c = value; log.append("c=\(value)")
                 default: model.flag = value > 1; log.append("flag=\(value > 1)")
                 }
-            case 6 where !conditionalOnly:
+            case 6:
+                // A set from another thread, finished before the next step.
+                let value = Int.random(in: 0...3, using: &generator)
+                let shared = model.shared
+                let done = DispatchSemaphore(value: 0)
+                Thread.detachNewThread {
+                    shared.value = value
+                    done.signal()
+                }
+                done.wait()
+                log.append("shared=\(value) (other thread)")
+            case 7 where !conditionalOnly:
                 let target = Int.random(in: 0..<targets.count, using: &generator)
                 bind(target: target, targets: targets, model: model, bound: &bound)
                 log.append("bind target\(target)")

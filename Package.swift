@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
         .executable(name: "LoginForm", targets: ["LoginForm"]),
         .executable(name: "JobDashboard", targets: ["JobDashboard"]),
+        .executable(name: "Soak", targets: ["Soak"]),
+        .executable(name: "FuzzKeyParser", targets: ["FuzzKeyParser"]),
+        .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
     ],
     dependencies: [
         // Property-based tests: seeded generators, shrinking and a printed
@@ -90,6 +93,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"
+        ),
+        // Reliability tools (issue #7): the soak and two fuzz targets. The fuzz
+        // targets build as seeded random drivers here, and as libFuzzer
+        // targets with `-D FUZZING -sanitize=fuzzer,address` (Fuzz/run), in
+        // their own scratch path so that those flags never reach this build.
+        .target(name: "CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"]),
+        .executableTarget(
+            name: "Soak",
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "FuzzSupport"]
+        ),
+        .executableTarget(
+            name: "FuzzKeyParser",
+            dependencies: ["TerminalBackend", "FuzzSupport"]
+        ),
+        .executableTarget(
+            name: "FuzzStyleDelta",
+            dependencies: ["ComposerModel", "FuzzSupport"]
         ),
         .testTarget(
             name: "ComposerModelTests",

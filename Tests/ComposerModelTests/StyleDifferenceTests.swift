@@ -8,6 +8,17 @@ final class StyleDifferenceTests: XCTestCase {
         XCTAssertTrue(style.difference(from: [.width(3), .textColor(.red), .text("a")]).isEmpty)
     }
 
+    /// Found by the FuzzStyleDelta fuzzer: NaN is not equal to itself, so a
+    /// value that stayed NaN was installed again at every flush.
+    func testValueThatStaysNaNIsNotInstalledAgain() {
+        let style: Style = [.progress(.nan), .range(min: 0, max: .nan), .margins(EdgeInsets(all: .nan)), .text("a")]
+        XCTAssertTrue(style.difference(from: style).isEmpty)
+        XCTAssertEqual(style, style)
+        let changed: Style = [.progress(0.5), .range(min: 0, max: .nan), .margins(EdgeInsets(all: .nan)), .text("a")]
+        XCTAssertEqual(changed.difference(from: style).sets, [.progress(0.5)])
+        XCTAssertNotEqual(changed, style)
+    }
+
     func testOnlyChangedAndAddedAttributesAreSet() {
         let old: Style = [.text("Count: 1"), .textColor(.green)]
         let new: Style = [.text("Count: 2"), .textColor(.green), .textStyle(.bold)]

@@ -223,6 +223,12 @@ public final class EventLoop: @unchecked Sendable {
     /// A ``stop()`` made on the loop thread before the call makes it return at once, as
     /// `uv_stop` does. With ``keepsRunningWhenIdle`` set, only ``stop()`` ends it.
     ///
+    /// After a ``stop()``, the before-sleep hooks run once more before `run()` returns, so
+    /// bindings dirtied after the last turn's flush (by the work that stopped the loop, or
+    /// from another thread before the stop) are flushed: every change made before
+    /// ``stop()`` is shown when `run()` returns. Changes that last flush makes wait for the
+    /// next run.
+    ///
     /// ```swift
     /// try loop.schedule(after: .milliseconds(100)) { print("done") }
     /// try loop.run()   // returns once the timer fired
@@ -232,10 +238,18 @@ public final class EventLoop: @unchecked Sendable {
     public func run() throws {
         try beginTurning()
         defer { phase = .idle }
+        var stopped = false
         repeat {
             updateAsyncReference()
             try turn(UV_RUN_DEFAULT)
-        } while !consumeStop() && turnRequested.load(ordering: .acquiring)
+            stopped = consumeStop()
+        } while !stopped && turnRequested.load(ordering: .acquiring)
+        if stopped {
+            // stop() may come after this turn's prepare hooks (from a wake-up
+            // callback, a timer, another thread): run them once more so that
+            // nothing changed before stop() is left unflushed.
+            LoopActor.assumeIsolated { runBeforeSleepHooks() }
+        }
     }
 
     /// Runs exactly one loop iteration, even when nothing keeps the loop alive.
@@ -591,10 +605,16 @@ public final class EventLoop: @unchecked Sendable {
     private func willPoll() {
         turns.add(1, ordering: .relaxed)
         turnRequested.store(false, ordering: .relaxed)
+        runBeforeSleepHooks()
+        updateAsyncReference()
+    }
+
+    /// Runs the before-sleep hooks (the flush), skipping any removed by an earlier one.
+    @LoopActor
+    private func runBeforeSleepHooks() {
         for (id, hook) in beforeSleepHooks.snapshot where beforeSleepHooks.contains(id) {
             hook()
         }
-        updateAsyncReference()
     }
 
     /// The async callback: on-wake hooks, then queued work and jobs.

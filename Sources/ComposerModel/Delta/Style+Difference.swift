@@ -20,7 +20,7 @@ extension Style {
     ///   attributes and *k* changes.
     public func difference(from old: Style) -> StyleDelta {
         var changes: [StyleChange] = []
-        for attribute in attributes where old[attribute.key] != attribute {
+        for attribute in attributes where !(old[attribute.key]?.isSameValue(as: attribute) ?? false) {
             changes.append(.set(attribute))
         }
         for attribute in old.attributes where !contains(attribute.key) {
@@ -28,7 +28,7 @@ extension Style {
         }
         for change in changes {
             for dependent in change.key.dependents {
-                if let attribute = self[dependent], old[dependent] == attribute {
+                if let attribute = self[dependent], old[dependent]?.isSameValue(as: attribute) ?? false {
                     changes.append(.set(attribute))
                 }
             }

@@ -101,10 +101,10 @@ extension Style: ExpressibleByArrayLiteral {
 extension Style: Equatable {
     /// Two styles are equal when they set the same keys to the same values, in any order.
     ///
-    /// Diagnostics do not take part.
+    /// Diagnostics do not take part. A NaN value equals a NaN value for the same key.
     public static func == (lhs: Style, rhs: Style) -> Bool {
         guard lhs.attributes.count == rhs.attributes.count else { return false }
-        return lhs.attributes.allSatisfy { rhs[$0.key] == $0 }
+        return lhs.attributes.allSatisfy { rhs[$0.key]?.isSameValue(as: $0) ?? false }
     }
 }
 

@@ -102,6 +102,14 @@ extension AttributeKey {
     /// ```swift
     /// AttributeKey.range.dependents   // [.value]
     /// ```
+    /// Whether ``dependents`` is not empty, without building it.
+    var hasDependents: Bool {
+        switch self {
+        case .range, .items, .segments: return true
+        default: return false
+        }
+    }
+
     public var dependents: [AttributeKey] {
         switch self {
         case .range: return [.value]

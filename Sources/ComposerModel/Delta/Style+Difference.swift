@@ -19,21 +19,32 @@ extension Style {
     /// - Complexity: O(*n* × *m* + *k* log *k*) for styles of *n* and *m*
     ///   attributes and *k* changes.
     public func difference(from old: Style) -> StyleDelta {
+        // The flush runs this for every dirty binding: one pass per side, no
+        // allocation beyond the changes array, dependents only when a bound changed.
         var changes: [StyleChange] = []
-        for attribute in attributes where !(old[attribute.key]?.isSameValue(as: attribute) ?? false) {
+        var boundChanged = false
+        for attribute in attributes {
+            let key = attribute.key
+            if let previous = old.attribute(for: key), previous.isSameValue(as: attribute) { continue }
             changes.append(.set(attribute))
+            boundChanged = boundChanged || key.hasDependents
         }
-        for attribute in old.attributes where !contains(attribute.key) {
-            changes.append(.reset(attribute.key))
+        for dropped in old.attributes {
+            let key = dropped.key
+            guard self.attribute(for: key) == nil else { continue }
+            changes.append(.reset(key))
+            boundChanged = boundChanged || key.hasDependents
         }
-        for change in changes {
-            for dependent in change.key.dependents {
-                if let attribute = self[dependent], old[dependent]?.isSameValue(as: attribute) ?? false {
-                    changes.append(.set(attribute))
+        if boundChanged {
+            for change in changes where change.key.hasDependents {
+                for dependent in change.key.dependents where !changes.contains(where: { $0.key == dependent }) {
+                    if let kept = self.attribute(for: dependent), old.attribute(for: dependent)?.isSameValue(as: kept) ?? false {
+                        changes.append(.set(kept))
+                    }
                 }
             }
         }
-        return StyleDelta(changes)
+        return StyleDelta(uniqueChanges: changes)
     }
 
     /// This style with `delta` installed: the value-level twin of installing on a widget.

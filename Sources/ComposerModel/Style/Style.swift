@@ -87,6 +87,12 @@ public struct Style: Sendable {
         attributes.firstIndex { $0.key == key }
     }
 
+    /// The attribute for `key`, without building an index: the diff's lookup.
+    func attribute(for key: AttributeKey) -> Attribute? {
+        for attribute in attributes where attribute.key == key { return attribute }
+        return nil
+    }
+
     mutating func appendDiagnostics(_ other: [StyleDiagnostic]) {
         diagnostics.append(contentsOf: other)
     }

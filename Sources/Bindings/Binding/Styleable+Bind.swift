@@ -90,11 +90,12 @@ extension Styleable where Self: LifetimeOwner {
 
     private func makeBinding(file: String, line: Int, _ evaluation: @escaping Binding.Evaluation) -> Binding {
         let scheduler = BindingScheduler.current
+        let name = diagnosticName   // describing the type is costly: once per binding
         let binding = Binding(
-            scheduler: scheduler, target: diagnosticName, file: file, line: line,
+            scheduler: scheduler, target: name, file: file, line: line,
             initialOutput: .style(Style()), evaluation: evaluation
         )
-        scheduler.register(binding, on: self, name: diagnosticName, kind: .style { [weak self] in self }, lifetime: lifetime)
+        scheduler.register(binding, on: self, name: name, kind: .style { [weak self] in self }, lifetime: lifetime)
         return binding
     }
 }
@@ -123,14 +124,15 @@ extension ComponentTarget where Self: LifetimeOwner {
         _ component: @escaping @LoopActor (Model) throws -> Component
     ) -> Binding {
         let scheduler = BindingScheduler.current
+        let name = diagnosticName
         let binding = Binding(
-            scheduler: scheduler, target: diagnosticName, file: file, line: line,
+            scheduler: scheduler, target: name, file: file, line: line,
             initialOutput: .component(Component())
         ) { [weak model] in
             guard let model else { return nil }
             return .component(try component(model))
         }
-        scheduler.register(binding, on: self, name: diagnosticName, kind: .component { [weak self] in self }, lifetime: lifetime)
+        scheduler.register(binding, on: self, name: name, kind: .component { [weak self] in self }, lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }

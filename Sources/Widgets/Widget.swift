@@ -54,7 +54,18 @@ open class Widget {
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
     public private(set) var lastInstalledDelta = StyleDelta.empty
     /// Attributes set or reset per key, for tests and statistics.
-    public private(set) var changeCountByKey: [AttributeKey: Int] = [:]
+    public var changeCountByKey: [AttributeKey: Int] {
+        var counts = customChangeCounts
+        for (rank, count) in builtInChangeCounts.enumerated() where count > 0 {
+            if let key = builtInCountedKeys[rank] { counts[key] = count }
+        }
+        return counts
+    }
+    /// Change counts of built-in keys by apply rank (unique per built-in key): the
+    /// install path counts without hashing a key.
+    private var builtInChangeCounts: [Int] = []
+    private var builtInCountedKeys: [AttributeKey?] = []
+    private var customChangeCounts: [AttributeKey: Int] = [:]
 
     /// A widget with every attribute at its default.
     public init() {}
@@ -181,7 +192,17 @@ open class Widget {
     }
 
     fileprivate func countChange(_ key: AttributeKey) {
-        changeCountByKey[key, default: 0] += 1
+        if case .custom = key {
+            customChangeCounts[key, default: 0] += 1
+            return
+        }
+        let rank = key.applyRank
+        if rank >= builtInChangeCounts.count {
+            builtInChangeCounts += Array(repeating: 0, count: rank + 1 - builtInChangeCounts.count)
+            builtInCountedKeys += Array(repeating: nil, count: rank + 1 - builtInCountedKeys.count)
+        }
+        if builtInChangeCounts[rank] == 0 { builtInCountedKeys[rank] = key }
+        builtInChangeCounts[rank] += 1
     }
 
     fileprivate func countInstall() {

@@ -49,7 +49,7 @@ extension AttributeKey: Comparable {
     }
 
     /// The position of this key in the apply order; custom keys share the last rank.
-    var applyRank: Int {
+    package var applyRank: Int {
         switch self {
         case .identifier: return 0
         case .arrangedSubviews: return 1

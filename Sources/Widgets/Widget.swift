@@ -55,17 +55,11 @@ open class Widget {
     public private(set) var lastInstalledDelta = StyleDelta.empty
     /// Attributes set or reset per key, for tests and statistics.
     public var changeCountByKey: [AttributeKey: Int] {
-        var counts = customChangeCounts
-        for (rank, count) in builtInChangeCounts.enumerated() where count > 0 {
-            if let key = builtInCountedKeys[rank] { counts[key] = count }
-        }
-        return counts
+        Dictionary(uniqueKeysWithValues: changeCounts.map { ($0.key, $0.count) })
     }
-    /// Change counts of built-in keys by apply rank (unique per built-in key): the
-    /// install path counts without hashing a key.
-    private var builtInChangeCounts: [Int] = []
-    private var builtInCountedKeys: [AttributeKey?] = []
-    private var customChangeCounts: [AttributeKey: Int] = [:]
+    /// One entry per key ever changed, found by apply rank (unique for built-in keys):
+    /// a widget sees a handful of keys, so a short scan beats hashing a key per install.
+    private var changeCounts: [(rank: Int, key: AttributeKey, count: Int)] = []
 
     /// A widget with every attribute at its default.
     public init() {}
@@ -192,17 +186,14 @@ open class Widget {
     }
 
     fileprivate func countChange(_ key: AttributeKey) {
-        if case .custom = key {
-            customChangeCounts[key, default: 0] += 1
+        let rank = key.applyRank
+        for index in changeCounts.indices where changeCounts[index].rank == rank {
+            // Custom keys share one rank: compare them in full.
+            if case .custom = key, changeCounts[index].key != key { continue }
+            changeCounts[index].count += 1
             return
         }
-        let rank = key.applyRank
-        if rank >= builtInChangeCounts.count {
-            builtInChangeCounts += Array(repeating: 0, count: rank + 1 - builtInChangeCounts.count)
-            builtInCountedKeys += Array(repeating: nil, count: rank + 1 - builtInCountedKeys.count)
-        }
-        if builtInChangeCounts[rank] == 0 { builtInCountedKeys[rank] = key }
-        builtInChangeCounts[rank] += 1
+        changeCounts.append((rank, key, 1))
     }
 
     fileprivate func countInstall() {

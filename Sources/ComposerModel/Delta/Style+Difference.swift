@@ -21,7 +21,9 @@ extension Style {
     public func difference(from old: Style) -> StyleDelta {
         // The flush runs this for every dirty binding: one pass per side, no
         // allocation beyond the changes array, dependents only when a bound changed.
+        if let aligned = alignedDifference(from: old) { return aligned }
         var changes: [StyleChange] = []
+        changes.reserveCapacity(attributes.count + old.attributes.count)
         var boundChanged = false
         for attribute in attributes {
             let key = attribute.key
@@ -45,6 +47,26 @@ extension Style {
             }
         }
         return StyleDelta(uniqueChanges: changes)
+    }
+
+    /// The common case of a style function run again: the same keys in the same order.
+    /// Compares position by position, with no lookup; `nil` when the keys differ.
+    private func alignedDifference(from old: Style) -> StyleDelta? {
+        let count = attributes.count
+        guard count == old.attributes.count else { return nil }
+        var changes: [StyleChange] = []
+        for index in 0..<count {
+            let new = attributes[index]
+            let previous = old.attributes[index]
+            let key = new.key
+            guard key == previous.key else { return nil }
+            if previous.isSameValue(as: new) { continue }
+            // A changed bound re-installs its dependents: leave that to the general path.
+            if key.hasDependents { return nil }
+            if changes.isEmpty { changes.reserveCapacity(count - index) }
+            changes.append(.set(new))
+        }
+        return changes.isEmpty ? .empty : StyleDelta(uniqueChanges: changes)
     }
 
     /// This style with `delta` installed: the value-level twin of installing on a widget.

@@ -48,11 +48,17 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertTrue(try loop.run(until: condition, timeout: .seconds(10)), "the screen never showed the expected state")
     }
 
-    func testScreenShowsTheTreeExactly() throws {
+    /// A started screen on a new loop, showing its first flushed frame.
+    private func startedFixture() throws -> (EventLoop, Fixture) {
         let loop = try EventLoop()
         let fixture = LoopActor.assumeIsolated { Fixture() }
         try LoopActor.assumeIsolated { try fixture.screen.start() }
         try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        return (loop, fixture)
+    }
+
+    func testScreenShowsTheTreeExactly() throws {
+        let (loop, fixture) = try startedFixture()
         LoopActor.assumeIsolated {
             XCTAssertEqual(fixture.terminal.screenLines, [
                 "      Counter",
@@ -70,10 +76,7 @@ final class TerminalScreenTests: XCTestCase {
     }
 
     func testOneDigitChangeWritesOnlyThatCell() throws {
-        let loop = try EventLoop()
-        let fixture = LoopActor.assumeIsolated { Fixture() }
-        try LoopActor.assumeIsolated { try fixture.screen.start() }
-        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        let (loop, fixture) = try startedFixture()
         let framesBefore = LoopActor.assumeIsolated { fixture.screen.framesDrawn }
         LoopActor.assumeIsolated { fixture.model.count = 8 }
         try settle(loop) { fixture.screen.framesDrawn > framesBefore }
@@ -87,10 +90,7 @@ final class TerminalScreenTests: XCTestCase {
     }
 
     func testFlushThatChangesNothingWritesNothing() throws {
-        let loop = try EventLoop()
-        let fixture = LoopActor.assumeIsolated { Fixture() }
-        try LoopActor.assumeIsolated { try fixture.screen.start() }
-        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        let (loop, fixture) = try startedFixture()
         let writesBefore = LoopActor.assumeIsolated { fixture.terminal.writes.count }
         let flushesBefore = LoopActor.assumeIsolated { BindingScheduler.current.totals.turn }
         LoopActor.assumeIsolated {
@@ -107,10 +107,7 @@ final class TerminalScreenTests: XCTestCase {
     }
 
     func testEscapeSequencesInTextAreShownNotObeyed() throws {
-        let loop = try EventLoop()
-        let fixture = LoopActor.assumeIsolated { Fixture() }
-        try LoopActor.assumeIsolated { try fixture.screen.start() }
-        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        let (loop, fixture) = try startedFixture()
         LoopActor.assumeIsolated {
             fixture.title.install(StyleDelta([.set(.text("\u{1B}[2J\u{07}x"))]))
             fixture.screen.setNeedsDisplay()
@@ -146,10 +143,7 @@ final class TerminalScreenTests: XCTestCase {
     }
 
     func testKeysMoveFocusAndPressButtons() throws {
-        let loop = try EventLoop()
-        let fixture = LoopActor.assumeIsolated { Fixture() }
-        try LoopActor.assumeIsolated { try fixture.screen.start() }
-        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        let (loop, fixture) = try startedFixture()
         LoopActor.assumeIsolated {
             fixture.terminal.type("\t\t")   // minus, then plus
             XCTAssertTrue(fixture.plus.isFocused)

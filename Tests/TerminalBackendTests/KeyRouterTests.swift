@@ -51,6 +51,26 @@ final class KeyRouterTests: XCTestCase {
         try loop.close()
     }
 
+    func testLeavingATextFieldEndsItsEditing() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let field = TextField()
+            let ok = Button()
+            let form: StackView = [.views([field, ok])]
+            var ended: [String] = []
+            field.onEndEditing { ended.append($0) }
+            field.becomeFocused()
+            KeyRouter.route(.character("a"), in: form)
+            KeyRouter.route(.tab, in: form)
+            XCTAssertTrue(ok.isFocused)
+            XCTAssertEqual(ended, ["a"])
+            KeyRouter.route(.tab, in: form)
+            KeyRouter.route(.down, in: form)
+            XCTAssertEqual(ended, ["a", "a"], "an arrow that moves the focus away ends editing too")
+        }
+        try loop.close()
+    }
+
     func testArrowsMoveSlidersSegmentsAndListSelection() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

@@ -11,7 +11,7 @@ import Widgets
 ///
 /// | Key | Focused widget | Effect |
 /// |---|---|---|
-/// | Tab / Shift-Tab | any | focus moves to the next / previous control |
+/// | Tab / Shift-Tab | any | focus moves to the next / previous control (a text field leaving it ends editing) |
 /// | Enter, Space | `Button` | `userDidPress()` |
 /// | Enter, Space | `Switch` | `userDidToggle()` |
 /// | text, Space | `TextField` | `userDidType(_:)` |
@@ -38,8 +38,8 @@ public enum KeyRouter {
     @discardableResult
     public static func route(_ key: Key, in root: Widget) -> Bool {
         switch key {
-        case .tab: return root.focusNext() != nil
-        case .backTab: return root.focusPrevious() != nil
+        case .tab: return moveFocus(in: root, forward: true)
+        case .backTab: return moveFocus(in: root, forward: false)
         default: break
         }
         guard let focused = root.focused else {
@@ -50,10 +50,17 @@ public enum KeyRouter {
         }
         if handle(key, by: focused) { return true }
         switch key {
-        case .up: return root.focusPrevious() != nil
-        case .down: return root.focusNext() != nil
+        case .up: return moveFocus(in: root, forward: false)
+        case .down: return moveFocus(in: root, forward: true)
         default: return false
         }
+    }
+
+    /// Moves the focus; a text field losing it ends its editing first, as leaving a
+    /// field does in UIKit.
+    private static func moveFocus(in root: Widget, forward: Bool) -> Bool {
+        if let field = root.focused as? TextField { field.userDidEndEditing() }
+        return (forward ? root.focusNext() : root.focusPrevious()) != nil
     }
 
     private static func handle(_ key: Key, by widget: Widget) -> Bool {

@@ -43,4 +43,30 @@ final class CellBufferDiffTests: XCTestCase {
         XCTAssertEqual(frame.changes(since: CellBuffer(width: 3, height: 1), colors: .basic16),
                        "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[0mok\u{1B}[0m")
     }
+
+    func testWideCharactersTakeTwoCellsAndTheDiffWritesThemOnce() {
+        var frame = CellBuffer(width: 6, height: 1)
+        frame.write("a漢b", x: 0, y: 0)
+        XCTAssertEqual(frame.plainText, "a漢b")
+        XCTAssertTrue(frame[2, 0]!.isWideContinuation)
+        XCTAssertEqual(frame[3, 0]?.character, "b")
+        XCTAssertEqual(frame.changes(since: CellBuffer(width: 6, height: 1), colors: .none),
+                       "\u{1B}[1;1H\u{1B}[0ma漢b\u{1B}[0m", "one cursor move: the wide character advances two columns")
+    }
+
+    func testOverwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var frame = CellBuffer(width: 4, height: 1)
+        frame.write("漢字", x: 0, y: 0)
+        frame.write("x", x: 1, y: 0)
+        XCTAssertEqual(frame.plainText, " x字")
+        frame.write("y", x: 2, y: 0)
+        XCTAssertEqual(frame.plainText, " xy")
+        XCTAssertFalse(frame[3, 0]!.isWideContinuation)
+    }
+
+    func testWideCharacterAtTheRightEdgeBecomesASpace() {
+        var frame = CellBuffer(width: 3, height: 1)
+        frame.write("ab漢", x: 0, y: 0)
+        XCTAssertEqual(frame.plainText, "ab")
+    }
 }

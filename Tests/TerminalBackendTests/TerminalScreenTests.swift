@@ -89,6 +89,27 @@ final class TerminalScreenTests: XCTestCase {
         try loop.close()
     }
 
+    func testWideCharactersKeepTheRestOfTheLineInPlace() throws {
+        let (loop, fixture) = try startedFixture()
+        LoopActor.assumeIsolated {
+            fixture.title.install(StyleDelta([.set(.text("🚀 7")), .set(.textAlignment(.leading))]))
+            fixture.screen.setNeedsDisplay()
+        }
+        try settle(loop) { fixture.terminal.screenLines[0] == "🚀 7" }
+        let framesBefore = LoopActor.assumeIsolated { fixture.screen.framesDrawn }
+        LoopActor.assumeIsolated {
+            fixture.title.install(StyleDelta([.set(.text("🚀 8"))]))
+            fixture.screen.setNeedsDisplay()
+        }
+        try settle(loop) { fixture.screen.framesDrawn > framesBefore }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.terminal.screenLines[0], "🚀 8")
+            XCTAssertEqual(fixture.terminal.writes.last, "\u{1B}[1;4H\u{1B}[0m8\u{1B}[0m", "the digit is in column 4: the rocket takes two")
+            fixture.end()
+        }
+        try loop.close()
+    }
+
     func testFlushThatChangesNothingWritesNothing() throws {
         let (loop, fixture) = try startedFixture()
         let writesBefore = LoopActor.assumeIsolated { fixture.terminal.writes.count }

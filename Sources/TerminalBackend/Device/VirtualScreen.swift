@@ -8,7 +8,8 @@
 ///
 /// Understands CUP (`ESC [ row ; col H`), ED 2 (`ESC [ 2 J`), SGR (`ESC [ … m`, whose
 /// attributes it ignores), cursor visibility (`ESC [ ? 25 h/l`) and the alternate
-/// screen (`ESC [ ? 1049 h/l`, which clears it). Control characters are not shown;
+/// screen (`ESC [ ? 1049 h/l`, which clears it). Wide characters take two columns.
+/// Control characters are not shown;
 /// every other sequence is recorded in ``unrecognizedSequences``.
 public struct VirtualScreen: Sendable {
     /// The screen's size in cells.
@@ -33,7 +34,7 @@ public struct VirtualScreen: Sendable {
     /// The rows as text, trailing spaces trimmed.
     public var lines: [String] {
         grid.map { row in
-            var line = String(row)
+            var line = String(row.filter { $0 != Self.continuation })
             while line.last == " " { line.removeLast() }
             return line
         }
@@ -77,10 +78,22 @@ public struct VirtualScreen: Sendable {
         }
     }
 
+    /// Marks the right half of a wide character; ``lines`` leaves it out.
+    private static let continuation: Character = "\u{0}"
+
     private mutating func put(_ character: Character) {
         guard (0..<size.height).contains(cursor.y), (0..<size.width).contains(cursor.x) else { return }
-        grid[cursor.y][cursor.x] = character
-        cursor.x += 1
+        let (x, y) = cursor
+        // Overwriting half of a wide character blanks the other half, as terminals do.
+        if grid[y][x] == Self.continuation, x > 0 { grid[y][x - 1] = " " }
+        if x + 1 < size.width, grid[y][x + 1] == Self.continuation { grid[y][x + 1] = " " }
+        grid[y][x] = character
+        if character.terminalWidth == 2, x + 1 < size.width {
+            grid[y][x + 1] = Self.continuation
+            cursor.x += 2
+        } else {
+            cursor.x += 1
+        }
     }
 
     private mutating func apply(_ sequence: String) {

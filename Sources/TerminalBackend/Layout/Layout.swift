@@ -45,14 +45,14 @@ public enum Layout {
             // A fixed width wraps the text; otherwise the label is as wide as its longest line.
             let insets = (label.borderStyle == .noBorder ? 0 : 2) + Int(label.padding.leading) + Int(label.padding.trailing)
             let lines = TextWrapping.lines(of: label.displayedText, width: label.width.map { Int($0) - insets }, maximumLines: label.numberOfLines)
-            return Size(width: lines.map(\.count).max() ?? 0, height: max(1, lines.count))
+            return Size(width: lines.map(\.terminalWidth).max() ?? 0, height: max(1, lines.count))
         case let button as Button:
-            return Size(width: button.displayedTitle.count + 4, height: 1)          // "[ OK ]"
+            return Size(width: button.displayedTitle.terminalWidth + 4, height: 1)          // "[ OK ]"
         case let field as TextField:
-            return Size(width: max(10, field.displayedText.count + 1), height: 1)
+            return Size(width: max(10, field.displayedText.terminalWidth + 1), height: 1)
         case let textView as TextView:
             let lines = textView.text.split(separator: "\n", omittingEmptySubsequences: false)
-            return Size(width: max(10, lines.map(\.count).max() ?? 0), height: max(1, lines.count))
+            return Size(width: max(10, lines.map(\.terminalWidth).max() ?? 0), height: max(1, lines.count))
         case is Switch:
             return Size(width: 5, height: 1)                                      // "[on ]"
         case is Slider, is ProgressBar:
@@ -60,10 +60,10 @@ public enum Layout {
         case is ActivityIndicator:
             return Size(width: 1, height: 1)
         case let segmented as SegmentedControl:
-            return Size(width: segmented.segments.reduce(0) { $0 + $1.count + 3 } + 1, height: 1)
+            return Size(width: segmented.segments.reduce(0) { $0 + $1.terminalWidth + 3 } + 1, height: 1)
         case let list as ListView:
             let rows = list.rows
-            return Size(width: rows.map { $0.title.count + ($0.detail.map { $0.count + 1 } ?? 0) + 2 }.max() ?? 0, height: rows.count)
+            return Size(width: rows.map { $0.title.terminalWidth + ($0.detail.map { $0.terminalWidth + 1 } ?? 0) + 2 }.max() ?? 0, height: rows.count)
         case let stack as StackView:
             return stackContentSize(stack)
         default:

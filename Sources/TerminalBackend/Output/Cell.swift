@@ -7,6 +7,9 @@ public struct Cell: Equatable, Sendable {
     public var foreground: Color
     public var background: Color
     public var style: TextStyle
+    /// Whether this cell is the right half of the wide character in the cell to its left
+    /// (it shows nothing of its own and is never written).
+    public internal(set) var isWideContinuation = false
 
     /// A cell showing `character` in the given colors and style.
     public init(_ character: Character = " ", foreground: Color = .terminalDefault, background: Color = .terminalDefault, style: TextStyle = .plain) {
@@ -18,4 +21,11 @@ public struct Cell: Equatable, Sendable {
 
     /// An empty cell in the terminal's default colors.
     public static let blank = Cell()
+
+    /// The right half of a wide character drawn in the given colors.
+    static func continuation(foreground: Color, background: Color, style: TextStyle) -> Cell {
+        var cell = Cell(" ", foreground: foreground, background: background, style: style)
+        cell.isWideContinuation = true
+        return cell
+    }
 }

@@ -25,6 +25,7 @@ extension CellBuffer {
         for y in 0..<height {
             for x in 0..<width {
                 let cell = self[x, y]!
+                if cell.isWideContinuation { continue }   // drawn by the wide character before it
                 if sameSize, previous[x, y] == cell { continue }
                 if cursor.map({ $0.x != x || $0.y != y }) ?? true {
                     output += "\u{1B}[\(y + 1);\(x + 1)H"
@@ -34,7 +35,8 @@ extension CellBuffer {
                     attributes = cell
                 }
                 output.append(cell.character)
-                cursor = (x + 1, y)
+                let next = x + 1
+                cursor = (next < width && self[next, y]!.isWideContinuation ? x + 2 : x + 1, y)
             }
         }
         if attributes != nil { output += "\u{1B}[0m" }

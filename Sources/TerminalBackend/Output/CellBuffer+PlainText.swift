@@ -7,7 +7,7 @@ extension CellBuffer {
     /// ```
     public var plainText: String {
         var lines = (0..<height).map { y in
-            var line = String((0..<width).map { self[$0, y]!.character })
+            var line = String((0..<width).compactMap { x in self[x, y].flatMap { $0.isWideContinuation ? nil : $0.character } })
             while line.last == " " { line.removeLast() }
             return line
         }

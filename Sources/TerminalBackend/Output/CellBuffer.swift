@@ -28,19 +28,40 @@ public struct CellBuffer: Equatable, Sendable {
         return cells[y * width + x]
     }
 
-    /// Sets the cell at (`x`, `y`); outside the grid nothing happens.
+    /// Sets the cell at (`x`, `y`); outside the grid nothing happens. Overwriting half of
+    /// a wide character blanks its other half, so no half character is left behind.
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return }
-        cells[y * width + x] = cell
+        let index = y * width + x
+        if cells[index].isWideContinuation, x > 0 {
+            cells[index - 1].character = " "
+        } else if x + 1 < width, cells[index + 1].isWideContinuation {
+            cells[index + 1] = Cell(" ", foreground: cells[index + 1].foreground,
+                                    background: cells[index + 1].background, style: cells[index + 1].style)
+        }
+        cells[index] = cell
     }
 
-    /// Writes `text` from (`x`, `y`) rightwards, one character per cell, clipped at the edge.
+    /// Writes `text` from (`x`, `y`) rightwards, one character per cell (two for wide
+    /// characters), clipped at the edge.
     public mutating func write(_ text: String, x: Int, y: Int, foreground: Color = .terminalDefault,
                                background: Color = .terminalDefault, style: TextStyle = .plain) {
         var column = x
         for character in TerminalText.neutralized(text) {
-            set(Cell(character, foreground: foreground, background: background, style: style), x: column, y: y)
-            column += 1
+            if character.terminalWidth == 2 {
+                // A wide character needs both cells; at the right edge it becomes a space.
+                guard column + 1 < width else {
+                    set(Cell(" ", foreground: foreground, background: background, style: style), x: column, y: y)
+                    column += 1
+                    continue
+                }
+                set(Cell(character, foreground: foreground, background: background, style: style), x: column, y: y)
+                set(.continuation(foreground: foreground, background: background, style: style), x: column + 1, y: y)
+                column += 2
+            } else {
+                set(Cell(character, foreground: foreground, background: background, style: style), x: column, y: y)
+                column += 1
+            }
         }
     }
 }

@@ -35,36 +35,49 @@ enum TextWrapping {
 
     /// `line` cut to `width` columns, ending in `…` when cut.
     static func truncated(_ line: String, width: Int) -> String {
-        guard line.count > width else { return line }
+        guard line.terminalWidth > width else { return line }
         guard width > 0 else { return "" }
-        var cut = String(line.prefix(width - 1))
+        var cut = prefix(of: line, columns: width - 1)
         while cut.last == " " { cut.removeLast() }
         return cut + "…"
+    }
+
+    /// The longest start of `text` that fits in `columns` terminal columns.
+    static func prefix(of text: some StringProtocol, columns: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in text {
+            let width = character.terminalWidth
+            guard used + width <= columns else { break }
+            used += width
+            result.append(character)
+        }
+        return result
     }
 
     private static func wrap(_ paragraph: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             var word = Substring(word)
-            if current.isEmpty {
-                // A word longer than the line is broken across lines.
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
-                }
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
+            if !current.isEmpty, currentWidth + 1 + word.terminalWidth <= width {
                 current += " " + word
-            } else {
-                lines.append(current)
-                current = ""
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
-                }
-                current = String(word)
+                currentWidth += 1 + word.terminalWidth
+                continue
             }
+            if !current.isEmpty {
+                lines.append(current)
+            }
+            // A word longer than the line is broken across lines.
+            while word.terminalWidth > width {
+                let piece = prefix(of: word, columns: width)
+                guard !piece.isEmpty else { break }   // a wide character in a one-column line
+                lines.append(piece)
+                word = word.dropFirst(piece.count)
+            }
+            current = String(word)
+            currentWidth = word.terminalWidth
         }
         lines.append(current)
         return lines

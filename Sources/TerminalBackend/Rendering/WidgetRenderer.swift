@@ -92,7 +92,7 @@ public enum WidgetRenderer {
                 let selected = index == segmented.selectedIndex
                 buffer.write(" \(segment) ", x: x, y: rect.y, foreground: selected ? segmented.tintColor : .terminalDefault,
                              background: background, style: selected ? .reverse : .plain)
-                x += segment.count + 3
+                x += segment.terminalWidth + 3
             }
         case let list as ListView:
             for (row, item) in list.rows.prefix(rect.height).enumerated() {
@@ -111,8 +111,8 @@ public enum WidgetRenderer {
         let x: Int
         switch alignment {
         case .leading: x = rect.x
-        case .center: x = rect.x + (rect.width - fitted.count) / 2
-        case .trailing: x = rect.x + rect.width - fitted.count
+        case .center: x = rect.x + (rect.width - fitted.terminalWidth) / 2
+        case .trailing: x = rect.x + rect.width - fitted.terminalWidth
         }
         buffer.write(fitted, x: x, y: rect.y, foreground: foreground, background: background, style: style)
     }

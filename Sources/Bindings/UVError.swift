@@ -3,7 +3,7 @@ internal import CLibUV
 /// A libuv call that failed: its negative error code, libuv's name for the
 /// code and libuv's description of it, and the call that returned it.
 ///
-/// Every libuv call in this module goes through ``uvCheck(_:_:)``, so this is
+/// Every libuv call in this module goes through `uvCheck(_:_:)`, so this is
 /// the one error type a libuv failure surfaces as.
 ///
 /// ```swift

@@ -19,11 +19,11 @@ import Synchronization
 /// bindings on the target, and installs the difference from what the target
 /// last received (see ``BindingScheduler``).
 ///
-/// A binding ends when it is disposed, when its target's ``Lifetime`` ends,
+/// A binding ends when it is disposed, when its target's `Lifetime` ends,
 /// or when its model is found deallocated. Ending leaves the target showing
 /// what it shows.
 ///
-/// Threading: created and evaluated on the loop (`@LoopActor`). ``markDirty()``
+/// Threading: created and evaluated on the loop (`@LoopActor`). `markDirty()`
 /// and ``dispose()`` may be called from any thread. Re-entrancy: a style
 /// function may read and set properties; a change it makes dirties bindings
 /// for the next turn, never the running flush.

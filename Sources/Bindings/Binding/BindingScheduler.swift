@@ -25,8 +25,8 @@ import Synchronization
 /// for ``feedbackCycleLimit`` consecutive flushes is reported and not re-run
 /// for its own changes until a change comes from outside a flush.
 ///
-/// Threading: one scheduler per open ``EventLoop``, on the loop. ``enqueue(_:)``
-/// and ``countChange()`` are the only members used from other threads. Closing
+/// Threading: one scheduler per open ``EventLoop``, on the loop. `enqueue(_:)`
+/// and `countChange()` are the only members used from other threads. Closing
 /// the loop ends every binding and resumes every waiter.
 @LoopActor
 public final class BindingScheduler {

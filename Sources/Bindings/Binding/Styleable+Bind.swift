@@ -15,6 +15,8 @@ extension Styleable where Self: LifetimeOwner {
     /// as the binding (use ``bind(to:file:line:_:)`` to hold the model weakly).
     ///
     /// - Parameters:
+    ///   - file: Where the binding is made, for diagnostics (defaults to the caller's file).
+    ///   - line: The line it is made on, likewise.
     ///   - style: The style the target should have now.
     /// - Returns: The binding, to dispose early; it ends with the target anyway.
     @discardableResult
@@ -31,10 +33,12 @@ extension Styleable where Self: LifetimeOwner {
     /// ```
     ///
     /// The binding ends when the model goes away: at once if the model is a
-    /// ``LifetimeOwner``, otherwise at the next change of a property it read.
+    /// `LifetimeOwner`, otherwise at the next change of a property it read.
     ///
     /// - Parameters:
     ///   - model: The view model; not retained.
+    ///   - file: Where the binding is made, for diagnostics (defaults to the caller's file).
+    ///   - line: The line it is made on, likewise.
     ///   - style: The style the target should have for the model's state now.
     /// - Returns: The binding, to dispose early.
     @discardableResult
@@ -62,6 +66,8 @@ extension Styleable where Self: LifetimeOwner {
     ///
     /// - Parameters:
     ///   - signal: The values to follow.
+    ///   - file: Where the binding is made, for diagnostics (defaults to the caller's file).
+    ///   - line: The line it is made on, likewise.
     ///   - style: The style for a value.
     /// - Returns: The binding, to dispose early.
     @discardableResult
@@ -102,7 +108,7 @@ extension Styleable where Self: LifetimeOwner {
 
 @LoopActor
 extension ComponentTarget where Self: LifetimeOwner {
-    /// Binds this widget tree to a function of view-model state returning a ``Component``.
+    /// Binds this widget tree to a function of view-model state returning a `Component`.
     ///
     /// ```swift
     /// jobList.bindComponent(to: model) { model in
@@ -110,12 +116,14 @@ extension ComponentTarget where Self: LifetimeOwner {
     /// }
     /// ```
     ///
-    /// The flush installs the ``ComponentDelta`` from the last component: only
+    /// The flush installs the `ComponentDelta` from the last component: only
     /// changed attributes, and row moves, inserts and removals. A target takes
     /// one component binding; a later one replaces what the earlier installs.
     ///
     /// - Parameters:
     ///   - model: The view model; not retained.
+    ///   - file: Where the binding is made, for diagnostics (defaults to the caller's file).
+    ///   - line: The line it is made on, likewise.
     ///   - component: The tree's component for the model's state now.
     /// - Returns: The binding, to dispose early.
     @discardableResult

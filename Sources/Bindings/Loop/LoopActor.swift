@@ -3,7 +3,7 @@
 ///
 /// Widgets, bindings and the per-turn flush are `@LoopActor`, so the compiler checks that
 /// they are only touched on the loop thread. `await`ing `@LoopActor` code from elsewhere
-/// enqueues a job on ``LoopExecutor``, which wakes the loop; the job runs in the loop's
+/// enqueues a job on `LoopExecutor`, which wakes the loop; the job runs in the loop's
 /// wake-up callback.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public actor LoopActor {
 
     private init() {}
 
-    /// ``LoopExecutor/shared``: jobs run on the open loop's thread.
+    /// `LoopExecutor.shared`: jobs run on the open loop's thread.
     public nonisolated var unownedExecutor: UnownedSerialExecutor {
         LoopExecutor.shared.asUnownedSerialExecutor()
     }

@@ -61,6 +61,7 @@ open class ListView: Widget {
     public func userDidSelect(row index: Int) {
         guard isEnabled, !isHidden, rows.indices.contains(index), index != selectedIndex else { return }
         selectedIndex = index
+        setNeedsDisplay()
         selectionHandlers.send(index)
         if let delegate {
             WidgetEvents.deliver { [self] in delegate.listView(self, didSelectRow: index) }

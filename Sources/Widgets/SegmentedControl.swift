@@ -47,6 +47,7 @@ open class SegmentedControl: Widget {
     public func userDidSelect(segment index: Int) {
         guard isEnabled, !isHidden, segments.indices.contains(index), index != selectedIndex else { return }
         selectedIndex = index
+        setNeedsDisplay()
         selectionHandlers.send(index)
     }
 

@@ -54,6 +54,7 @@ open class Slider: Widget {
         let moved = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)
         guard moved != value else { return }
         value = moved
+        setNeedsDisplay()
         changeHandlers.send(value)
     }
 

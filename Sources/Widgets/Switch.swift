@@ -41,6 +41,7 @@ open class Switch: Widget {
     public func userDidToggle() {
         guard isEnabled, !isHidden else { return }
         isOn.toggle()
+        setNeedsDisplay()
         changeHandlers.send(isOn)
     }
 

@@ -72,6 +72,7 @@ open class TextField: Widget {
     private func userDidEdit(to newText: String) {
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return }
         text = newText
+        setNeedsDisplay()
         changeHandlers.send(text)
     }
 

@@ -44,13 +44,22 @@ open class Widget {
     var childWidgets: [Widget] = []
     weak var parentWidget: Widget?
     /// The focused widget of the tree this widget is the root of.
-    weak var focusedWidget: Widget?
+    weak var focusedWidget: Widget? {
+        didSet {
+            guard oldValue !== focusedWidget else { return }
+            oldValue?.setNeedsDisplay()
+            focusedWidget?.setNeedsDisplay()
+        }
+    }
 
     /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
     open var acceptsFocus: Bool { false }
 
     /// Installs received (one per flush at most when bound).
     public private(set) var installCount = 0
+    /// Grows whenever what the widget shows may have changed: an attribute set or reset,
+    /// a user edit, a focus change. Renderers compare it to redraw only what changed.
+    public private(set) var displayRevision = 0
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
     public private(set) var lastInstalledDelta = StyleDelta.empty
     /// Attributes set or reset per key, for tests and statistics.
@@ -199,13 +208,22 @@ open class Widget {
     fileprivate func countInstall() {
         installCount += 1
     }
+
+    /// Marks the widget as showing something new, for renderers that redraw only what
+    /// changed. Attribute changes, the built-in user events and focus changes call it;
+    /// a subclass whose drawing depends on other state calls it when that state changes.
+    public final func setNeedsDisplay() {
+        displayRevision &+= 1
+    }
 }
 
 extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopActor StyleInitializable {
     public final func apply(_ attribute: Attribute) -> AttributeOutcome {
         let outcome = applyOwn(attribute)
         switch outcome {
-        case .applied, .adjusted: countChange(attribute.key)
+        case .applied, .adjusted:
+            countChange(attribute.key)
+            setNeedsDisplay()
         case .rejected, .unsupported: break
         }
         return outcome
@@ -213,6 +231,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
 
     public final func reset(_ key: AttributeKey) {
         resetOwn(key)
+        setNeedsDisplay()
         countChange(key)
     }
 

@@ -25,7 +25,8 @@ public enum WidgetRenderer {
         draw(root, frames: frames, into: &buffer)
     }
 
-    private static func draw(_ widget: Widget, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
+    /// Draws `widget` and its subtree at the given frames (from ``Layout``).
+    static func draw(_ widget: Widget, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
         guard !widget.isHidden, let frame = frames[ObjectIdentifier(widget)] else { return }
         if widget.backgroundColor != .terminalDefault {
             for y in frame.y..<frame.y + frame.height {

@@ -1,4 +1,5 @@
 import Bindings
+import ComposerModel
 import Widgets
 
 /// Keeps a terminal showing a widget tree: draws after each flush that changed
@@ -50,6 +51,9 @@ public final class TerminalScreen {
     public private(set) var shownFrame = CellBuffer(width: 0, height: 0)
     /// Whether the screen is started.
     public private(set) var isStarted = false
+    /// Widgets drawn by the last frame: the whole tree after a layout change, otherwise
+    /// only the widgets whose ``Widgets/Widget/displayRevision`` moved, with their subtrees.
+    public private(set) var lastFrameRedrawnWidgetCount = 0
 
     private let loop: EventLoop
     private var parser = KeyParser()
@@ -59,6 +63,9 @@ public final class TerminalScreen {
     private var escapeTimer: LoopTimer?
     private var beforeSleepHook: Int?
     private var flushesSeen = 0
+    /// The layout and the widgets' display revisions the shown frame was drawn from.
+    private var shownLayout: [ObjectIdentifier: Rect] = [:]
+    private var shownRevisions: [ObjectIdentifier: Int] = [:]
 
     /// A screen for `root` on `device`; nothing is drawn until ``start()``.
     ///
@@ -129,6 +136,14 @@ public final class TerminalScreen {
         needsDisplay = true
     }
 
+    /// Draws a frame at once, outside the frame-rate cap: for a last frame before exit,
+    /// or a test that checks the screen after a change.
+    public func displayNow() {
+        frameTimer?.cancel()
+        frameTimer = nil
+        draw()
+    }
+
     // MARK: Events
 
     private func handle(_ event: TerminalEvent) {
@@ -189,13 +204,56 @@ public final class TerminalScreen {
         }
     }
 
+    /// Redraws, in `frame`, each widget of `widget`'s subtree whose display revision moved
+    /// since the shown frame (a list with a delegate always: its rows are not attributes),
+    /// on the background of its nearest ancestor that has one.
+    ///
+    /// - Returns: How many widgets were drawn.
+    private func redrawDamaged(_ widget: Widget, layout: [ObjectIdentifier: Rect], into frame: inout CellBuffer) -> Int {
+        let id = ObjectIdentifier(widget)
+        let damaged = shownRevisions[id] != widget.displayRevision || (widget as? ListView)?.delegate != nil
+        if damaged, let rect = layout[id] {
+            var background = Color.terminalDefault
+            var ancestor = widget.parent
+            while let current = ancestor, current.backgroundColor == .terminalDefault { ancestor = current.parent }
+            if let ancestor { background = ancestor.backgroundColor }
+            for y in rect.y..<rect.y + rect.height {
+                frame.write(String(repeating: " ", count: max(0, rect.width)), x: rect.x, y: y, background: background)
+            }
+            WidgetRenderer.draw(widget, frames: layout, into: &frame)
+            return Self.subtreeCount(of: widget)
+        }
+        return widget.children.reduce(0) { $0 + redrawDamaged($1, layout: layout, into: &frame) }
+    }
+
+    private static func subtreeCount(of widget: Widget) -> Int {
+        widget.children.reduce(1) { $0 + subtreeCount(of: $1) }
+    }
+
+    private func recordRevisions(of widget: Widget) {
+        shownRevisions[ObjectIdentifier(widget)] = widget.displayRevision
+        for child in widget.children { recordRevisions(of: child) }
+    }
+
     /// Draws a frame now, writing only what changed.
     private func draw() {
         guard isStarted else { return }
         needsDisplay = false
         let size = device.size
-        var frame = CellBuffer(width: size.width, height: size.height)
-        WidgetRenderer.draw(root, into: &frame)
+        let layout = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        var frame: CellBuffer
+        if layout == shownLayout, shownFrame.width == size.width, shownFrame.height == size.height {
+            // Same layout: start from what is shown and redraw only the damaged widgets.
+            frame = shownFrame
+            lastFrameRedrawnWidgetCount = redrawDamaged(root, layout: layout, into: &frame)
+        } else {
+            frame = CellBuffer(width: size.width, height: size.height)
+            WidgetRenderer.draw(root, frames: layout, into: &frame)
+            lastFrameRedrawnWidgetCount = layout.count
+        }
+        shownLayout = layout
+        shownRevisions.removeAll(keepingCapacity: true)
+        recordRevisions(of: root)
         let output: String
         if device.isInteractive {
             output = frame.changes(since: shownFrame, colors: options.colors)

@@ -1,0 +1,80 @@
+import Bindings
+import ComposerModel
+import TerminalBackend
+import Widgets
+import XCTest
+
+/// A screen redraws only the widgets whose display changed, and what it shows is always
+/// what a full redraw would show.
+final class TerminalScreenDamageTests: XCTestCase {
+    func testOneChangedLabelIsTheOnlyWidgetRedrawn() throws {
+        let loop = try EventLoop()
+        try LoopActor.assumeIsolated {
+            let title: Label = [.text("Jobs")]
+            let count: Label = [.text("7"), .width(4)]
+            let toggle = Switch()
+            let root: StackView = [.views([title, count, toggle]), .alignment(.leading), .backgroundColor(.blue)]
+            let terminal = MemoryTerminal(width: 10, height: 4)
+            let screen = TerminalScreen(root: root, device: terminal)
+            try screen.start()
+            XCTAssertEqual(screen.lastFrameRedrawnWidgetCount, 4, "the first frame draws everything")
+
+            count.install(StyleDelta([.set(.text("8"))]))
+            screen.displayNow()
+            XCTAssertEqual(screen.lastFrameRedrawnWidgetCount, 1)
+            XCTAssertEqual(terminal.screenLines[1], "8")
+
+            toggle.userDidToggle()
+            screen.displayNow()
+            XCTAssertEqual(screen.lastFrameRedrawnWidgetCount, 1, "a user edit damages its widget")
+
+            title.install(StyleDelta([.set(.text("All jobs"))]))
+            screen.displayNow()
+            XCTAssertEqual(screen.lastFrameRedrawnWidgetCount, 4, "a new size means a new layout: everything is drawn")
+            screen.stop()
+        }
+        try loop.close()
+    }
+
+    func testRedrawingOnlyTheDamageShowsWhatAFullRedrawShows() throws {
+        let loop = try EventLoop()
+        try LoopActor.assumeIsolated {
+            let labels: [Label] = (0..<4).map { index in [.text("L\(index)"), .width(6)] }
+            let toggle = Switch()
+            let bar: ProgressBar = [.progress(0.5), .width(8)]
+            let field: TextField = [.placeholder("name")]
+            let inner: StackView = [.views([labels[2], labels[3], bar]), .axis(.horizontal), .spacing(1)]
+            let root: StackView = [.views([labels[0], labels[1], toggle, inner, field]), .alignment(.leading)]
+            let terminal = MemoryTerminal(width: 30, height: 7)
+            let screen = TerminalScreen(root: root, device: terminal)
+            try screen.start()
+            var seed: UInt64 = 0x5EED
+            func next(_ bound: Int) -> Int {   // a fixed LCG: the same 300 steps every run
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return Int((seed >> 33) % UInt64(bound))
+            }
+            for step in 0..<300 {
+                switch next(8) {
+                case 0: labels[next(4)].install(StyleDelta([.set(.text("v\(next(100))"))]))
+                case 1: toggle.userDidToggle()
+                case 2: bar.install(StyleDelta([.set(.progress(Double(next(11)) / 10))]))
+                case 3: field.userDidType(next(2) == 0 ? "x" : "漢")
+                case 4: field.userDidDeleteBackward()
+                case 5: root.focusNext()
+                case 6: inner.install(StyleDelta([.set(.backgroundColor(next(2) == 0 ? .red : .terminalDefault))]))
+                default: labels[next(4)].install(StyleDelta([.set(.hidden(next(3) == 0))]))
+                }
+                screen.displayNow()
+                var full = CellBuffer(width: 30, height: 7)
+                WidgetRenderer.draw(root, into: &full)
+                XCTAssertEqual(screen.shownFrame, full, "step \(step): the partial redraw differs from a full one")
+                XCTAssertEqual(terminal.screenLines, full.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    + Array(repeating: "", count: 7 - full.plainText.split(separator: "\n", omittingEmptySubsequences: false).count),
+                    "step \(step): the terminal shows the frame")
+                if screen.shownFrame != full { break }
+            }
+            screen.stop()
+        }
+        try loop.close()
+    }
+}

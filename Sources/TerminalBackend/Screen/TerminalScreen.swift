@@ -14,9 +14,10 @@ import Widgets
 /// ```
 ///
 /// What triggers a frame: a flush of the `BindingScheduler` that had work, a key
-/// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame is
-/// the whole tree laid out and drawn into a ``CellBuffer`` (bounded by the window,
-/// cheap) and diffed against the last; the bytes written follow what changed, and a
+/// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame lays
+/// the tree out; when the layout is the one shown, only the widgets whose
+/// `displayRevision` moved are drawn again (with their subtrees), else the whole tree.
+/// The frame is diffed against the last: the bytes written follow what changed, and a
 /// frame with no differences writes nothing.
 ///
 /// On an interactive device, ``start()`` enters the alternate screen and hides the

@@ -53,7 +53,7 @@ public final class TerminalScreen {
     /// Whether the screen is started.
     public private(set) var isStarted = false
     /// Widgets drawn by the last frame: the whole tree after a layout change, otherwise
-    /// only the widgets whose ``Widgets/Widget/displayRevision`` moved, with their subtrees.
+    /// only the widgets whose `Widget.displayRevision` moved, with their subtrees.
     public private(set) var lastFrameRedrawnWidgetCount = 0
 
     private let loop: EventLoop

@@ -1,4 +1,5 @@
 import ComposerModel
+import Observation
 
 @LoopActor
 extension Styleable where Self: LifetimeOwner {
@@ -35,6 +36,13 @@ extension Styleable where Self: LifetimeOwner {
     /// The binding ends when the model goes away: at once if the model is a
     /// `LifetimeOwner`, otherwise at the next change of a property it read.
     ///
+    /// What the function reads is followed: `@Observed` and ``SharedProperty`` values
+    /// always, and the properties of `@Observable` objects when `model` is itself
+    /// `@Observable`. A function that reads another `@Observable` object while bound to a
+    /// model that is not one is not re-run when that object changes: use ``bind(file:line:_:)``
+    /// (which always follows `@Observable` reads) or make the model `@Observable`. Skipping
+    /// the observation machinery saves about a sixth of each evaluation.
+    ///
     /// - Parameters:
     ///   - model: The view model; not retained.
     ///   - file: Where the binding is made, for diagnostics (defaults to the caller's file).
@@ -46,7 +54,7 @@ extension Styleable where Self: LifetimeOwner {
         to model: Model, file: String = #fileID, line: Int = #line,
         _ style: @escaping @LoopActor (Model) throws -> Style
     ) -> Binding {
-        let binding = makeBinding(file: file, line: line) { [weak model] in
+        let binding = makeBinding(file: file, line: line, tracksObservable: model is any Observable) { [weak model] in
             guard let model else { return nil }
             return .style(try style(model))
         }
@@ -94,12 +102,13 @@ extension Styleable where Self: LifetimeOwner {
         return binding
     }
 
-    private func makeBinding(file: String, line: Int, _ evaluation: @escaping Binding.Evaluation) -> Binding {
+    private func makeBinding(file: String, line: Int, tracksObservable: Bool = true,
+                             _ evaluation: @escaping Binding.Evaluation) -> Binding {
         let scheduler = BindingScheduler.current
         let name = diagnosticName   // describing the type is costly: once per binding
         let binding = Binding(
             scheduler: scheduler, target: name, file: file, line: line,
-            initialOutput: .style(Style()), evaluation: evaluation
+            initialOutput: .style(Style()), tracksObservable: tracksObservable, evaluation: evaluation
         )
         scheduler.register(binding, on: self, name: name, kind: .style { [weak self] in self }, lifetime: lifetime)
         return binding

@@ -111,6 +111,33 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
+    func testClosureBindingFollowsACapturedObservableObject() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let observable = ObservableCounter()
+            label.bind { [.text("\(observable.count)")] }
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("0") }
+            observable.count = 3
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("3") }
+            label.lifetime.end()
+        }
+    }
+
+    func testModelBindingFollowsObservableReadsOnlyWhenTheModelIsObservable() throws {
+        try withRunningLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()            // @Observed, not @Observable
+            let observable = ObservableCounter()
+            label.bind(to: model) { model in [.text("\(model.count)/\(observable.count)")] }
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("0/0") }
+            observable.count = 3                  // not followed: documented on bind(to:)
+            model.count = 1                       // followed; the flush reads both as they are now
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("1/3") }
+            XCTAssertEqual(BindingScheduler.current.lastFlush.changesObserved, 1, "only the @Observed change was seen")
+            label.lifetime.end()
+        }
+    }
+
     func testBindingReadingSeveralPropertiesSeesThemAsOfTheFlush() throws {
         try withRunningLoop { _ in
             let label = RecordingTarget()

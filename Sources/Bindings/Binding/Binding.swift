@@ -68,8 +68,8 @@ public final class Binding: Disposable {
     var reportedFeedbackCycle = false
 
     /// Whether evaluations run inside `withObservationTracking`, to follow the
-    /// properties of `@Observable` models they read (about a sixth of an evaluation's
-    /// cost; skipped for ``bind(to:file:line:_:)`` on a model that is not `Observable`).
+    /// properties of `@Observable` models they read (about 15% of an evaluation's cost
+    /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
 
     init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,

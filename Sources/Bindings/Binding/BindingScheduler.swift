@@ -211,12 +211,12 @@ public final class BindingScheduler {
         Self.loopChanges = 0
 
         var touched: [TargetBindings] = []
-        var touchedKeys = Set<ObjectIdentifier>()
         for binding in dirty where !binding.hasEnded {
             binding.clearDirty()
             guard binding.evaluate() else { continue }
             statistics.bindingsFlushed += 1
-            if let targetBindings = binding.targetBindings, touchedKeys.insert(targetBindings.key).inserted {
+            if let targetBindings = binding.targetBindings, targetBindings.touchedInFlush != flushNumber {
+                targetBindings.touchedInFlush = flushNumber   // once per target, without hashing
                 touched.append(targetBindings)
             }
         }

@@ -20,6 +20,8 @@ final class TargetBindings {
     let scheduler: BindingScheduler
     private let target: Target
     private(set) var bindings: [Binding] = []
+    /// The number of the last flush that collected this target for install.
+    var touchedInFlush = 0
     private var lastAppliedStyle = Style()
     private var lastAppliedComponent = Component()
     private var lastConflicts: [AttributeKey] = []

@@ -32,14 +32,36 @@ public struct Style: Sendable {
     /// - Parameter attributes: The attributes, possibly with repeated keys.
     /// - Complexity: O(*n*²) in the number of attributes, which is small in practice.
     public init(_ attributes: some Sequence<Attribute>) {
+        // The common case, a literal without repeated keys, keeps the array as given:
+        // no copy, no growth (style functions build one per evaluation).
+        let given = Array(attributes)
+        guard Self.hasRepeatedKey(given) else {
+            self.init(distinctKeys: given)
+            return
+        }
         self.init()
-        for attribute in attributes {
+        for attribute in given {
             if let existing = firstIndex(of: attribute.key) {
                 diagnostics.append(StyleDiagnostic(.duplicateKey(kept: self.attributes[existing], dropped: attribute)))
             } else {
                 self.attributes.append(attribute)
             }
         }
+    }
+
+    /// A style from attributes known to have distinct keys.
+    private init(distinctKeys attributes: [Attribute]) {
+        self.attributes = attributes
+        diagnostics = []
+    }
+
+    private static func hasRepeatedKey(_ attributes: [Attribute]) -> Bool {
+        guard attributes.count > 1 else { return false }
+        for index in 1..<attributes.count {
+            let key = attributes[index].key
+            for earlier in 0..<index where attributes[earlier].key == key { return true }
+        }
+        return false
     }
 
     /// The empty style.

@@ -58,7 +58,7 @@ public final class Binding: Disposable {
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
-    private nonisolated(unsafe) var sources: [ObjectIdentifier: SourceReference] = [:]
+    private nonisolated(unsafe) var sources = BindingSources()
     weak var targetBindings: TargetBindings?
     /// The style function's latest output.
     private(set) var output: Output
@@ -127,8 +127,8 @@ public final class Binding: Disposable {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Self.live.subtract(1, ordering: .relaxed)
         evaluation = nil
-        for entry in sources.values {
-            entry.source?.removeDependent(self)
+        for source in sources.liveSources {
+            source.removeDependent(self)
         }
         sources.removeAll()
         let actions = onEnd
@@ -143,10 +143,7 @@ public final class Binding: Disposable {
     @discardableResult
     nonisolated func noteSource(_ source: any DependencySource) -> Bool {
         assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
-        // A reference whose property is gone may share the new property's address: replace it.
-        guard sources[ObjectIdentifier(source)]?.source == nil else { return false }
-        sources[ObjectIdentifier(source)] = source.reference
-        return true
+        return sources.note(source)
     }
 
     /// Runs `action` when the binding ends.

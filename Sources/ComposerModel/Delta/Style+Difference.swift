@@ -55,6 +55,8 @@ extension Style {
         let count = attributes.count
         guard count == old.attributes.count else { return nil }
         var changes: [StyleChange] = []
+        var lastRank = -1
+        var inApplyOrder = true   // style functions usually list keys in apply order: no sort then
         for index in 0..<count {
             let new = attributes[index]
             let previous = old.attributes[index]
@@ -65,8 +67,13 @@ extension Style {
             if key.hasDependents { return nil }
             if changes.isEmpty { changes.reserveCapacity(count - index) }
             changes.append(.set(new))
+            let rank = key.applyRank
+            if case .custom = key { inApplyOrder = false }   // custom keys share a rank
+            if rank <= lastRank { inApplyOrder = false }
+            lastRank = rank
         }
-        return changes.isEmpty ? .empty : StyleDelta(uniqueChanges: changes)
+        if changes.isEmpty { return .empty }
+        return inApplyOrder ? StyleDelta(orderedUniqueChanges: changes) : StyleDelta(uniqueChanges: changes)
     }
 
     /// This style with `delta` installed: the value-level twin of installing on a widget.

@@ -31,6 +31,13 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
     /// - Parameter changes: Changes with distinct keys, in any order.
     /// - Complexity: O(*k*²) for *k* changes, with a small constant: a delta rarely holds
     ///   more than a handful, and insertion sort beats a general sort there.
+    /// A delta from changes known to touch each key once and to be in apply order already.
+    ///
+    /// - Parameter changes: Changes with distinct keys, in apply order.
+    init(orderedUniqueChanges changes: [StyleChange]) {
+        self.changes = changes
+    }
+
     init(uniqueChanges changes: [StyleChange]) {
         var sorted = changes
         if sorted.count > 1 {

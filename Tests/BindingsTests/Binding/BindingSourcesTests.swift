@@ -1,0 +1,42 @@
+@testable import Bindings
+import XCTest
+
+/// A property stand-in: counts nothing, only has an identity.
+private final class FakeSource: DependencySource {
+    func addDependent(_ binding: Binding) {}
+    func removeDependent(_ binding: Binding) {}
+}
+
+final class BindingSourcesTests: XCTestCase {
+    func testEachSourceIsNewOnceAndKnownAfterwards() {
+        var sources = BindingSources()
+        let first = FakeSource(), second = FakeSource()
+        XCTAssertTrue(sources.note(first))
+        XCTAssertTrue(sources.note(second))
+        XCTAssertFalse(sources.note(first))
+        XCTAssertFalse(sources.note(second))
+        XCTAssertEqual(sources.liveSources.count, 2)
+    }
+
+    func testManySourcesStayUniqueAfterTheSwitchToADictionary() {
+        var sources = BindingSources()
+        let all = (0..<(BindingSources.linearLimit * 3)).map { _ in FakeSource() }
+        for source in all { XCTAssertTrue(sources.note(source)) }
+        for source in all { XCTAssertFalse(sources.note(source)) }
+        XCTAssertEqual(sources.liveSources.count, all.count)
+        sources.removeAll()
+        XCTAssertEqual(sources.liveSources.count, 0)
+        XCTAssertTrue(sources.note(all[0]))
+    }
+
+    func testADeadSourceIsLeftOut() {
+        var sources = BindingSources()
+        let kept = FakeSource()
+        XCTAssertTrue(sources.note(kept))
+        do {
+            let transient = FakeSource()
+            XCTAssertTrue(sources.note(transient))
+        }
+        XCTAssertEqual(sources.liveSources.map(ObjectIdentifier.init), [ObjectIdentifier(kept)])
+    }
+}

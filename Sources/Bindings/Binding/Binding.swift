@@ -166,7 +166,13 @@ public final class Binding: Disposable {
                 self?.markDirty()
             }
         } else {
-            result = tracker.tracking { Result { try evaluation() } }
+            // No `Result { }` here: a closure handed to the standard library's
+            // initializer gets a dynamic isolation check on every evaluation.
+            do {
+                result = .success(try tracker.tracking { try evaluation() })
+            } catch {
+                result = .failure(error)
+            }
         }
         switch result {
         case .success(let newOutput?):

@@ -33,6 +33,10 @@ final class DependencyTracker {
     }
 
     /// Runs `body` with this tracker current on the calling thread.
+    ///
+    /// Loop-isolated like the evaluation it wraps: a nonisolated wrapper would turn the
+    /// style function into a closure checked for isolation at run time on every call.
+    @LoopActor
     func tracking<Result>(_ body: () throws -> Result) rethrows -> Result {
         let previous = pthread_getspecific(Self.key)
         pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())

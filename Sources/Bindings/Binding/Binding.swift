@@ -156,11 +156,10 @@ public final class Binding: Disposable {
     /// - Returns: Whether the binding is still live; an error keeps the last good output.
     func evaluate() -> Bool {
         guard let evaluation, !hasEnded else { return false }
-        let tracker = DependencyTracker(binding: self)
         let result: Result<Output?, any Error>
         if tracksObservable {
             result = Self.observing {
-                tracker.tracking { Result { try evaluation() } }
+                DependencyTracker.tracking(self) { Result { try evaluation() } }
             } onChange: { [weak self] in
                 BindingScheduler.countChange()
                 self?.markDirty()
@@ -169,7 +168,7 @@ public final class Binding: Disposable {
             // No `Result { }` here: a closure handed to the standard library's
             // initializer gets a dynamic isolation check on every evaluation.
             do {
-                result = .success(try tracker.tracking { try evaluation() })
+                result = .success(try DependencyTracker.tracking(self) { try evaluation() })
             } catch {
                 result = .failure(error)
             }

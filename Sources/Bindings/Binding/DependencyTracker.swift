@@ -12,35 +12,30 @@ import Darwin
 /// another thread, or outside an evaluation, records nothing. Re-entrancy:
 /// evaluations nest (a style function that evaluates another binding) and each
 /// records into its own tracker.
-final class DependencyTracker {
-    /// The binding being evaluated.
-    let binding: Binding
-
-    init(binding: Binding) {
-        self.binding = binding
-    }
-
-    /// Makes the binding depend on `source`, at the moment it is read: a change
+enum DependencyTracker {
+    /// Makes `binding` depend on `source`, at the moment it is read: a change
     /// made after this read, even before the style function returns, marks it.
     ///
     /// A source the binding already depends on (read in this evaluation or an
-    /// earlier one) costs one lookup: a binding leaves its sources only when
+    /// earlier one) costs one short scan: a binding leaves its sources only when
     /// it ends.
-    func record(_ source: any DependencySource) {
+    static func record(_ source: any DependencySource, for binding: Binding) {
         if binding.noteSource(source) {
             source.addDependent(binding)
         }
     }
 
-    /// Runs `body` with this tracker current on the calling thread.
+    /// Runs `body` with `binding` as the calling thread's current evaluation.
     ///
     /// Loop-isolated like the evaluation it wraps: a nonisolated wrapper would turn the
     /// style function into a closure checked for isolation at run time on every call.
+    /// Nothing is allocated: the thread-local slot holds the binding itself, unretained
+    /// (the flush holds it for the whole evaluation).
     @LoopActor
-    func tracking<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let previous = pthread_getspecific(Self.key)
-        pthread_setspecific(Self.key, Unmanaged.passUnretained(self).toOpaque())
-        defer { pthread_setspecific(Self.key, previous) }
+    static func tracking<Result>(_ binding: Binding, _ body: () throws -> Result) rethrows -> Result {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(binding).toOpaque())
+        defer { pthread_setspecific(key, previous) }
         return try body()
     }
 
@@ -49,13 +44,13 @@ final class DependencyTracker {
     /// The hot path of every property read: one thread-local load and a branch
     /// when no evaluation is running.
     static func recordRead(of source: any DependencySource) {
-        current?.record(source)
+        if let binding = current { record(source, for: binding) }
     }
 
-    /// The calling thread's current tracker, if an evaluation is running on it.
-    static var current: DependencyTracker? {
+    /// The binding whose evaluation is running on the calling thread, if any.
+    static var current: Binding? {
         guard let current = pthread_getspecific(key) else { return nil }
-        return Unmanaged<DependencyTracker>.fromOpaque(current).takeUnretainedValue()
+        return Unmanaged<Binding>.fromOpaque(current).takeUnretainedValue()
     }
 
     private static let key: pthread_key_t = {

@@ -41,14 +41,14 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     /// The current value; reading it inside a style function makes the binding depend on it.
     public var value: Value {
         get {
-            guard let tracker = DependencyTracker.current else {
+            guard let binding = DependencyTracker.current else {
                 return state.withLock { $0.value }
             }
             // Register and read under one lock: a set from another thread lands
             // either before the read (and is read) or after it (and marks the binding).
             return state.withLock { state in
-                state.dependents.add(tracker.binding)
-                tracker.binding.noteSource(self)
+                state.dependents.add(binding)
+                binding.noteSource(self)
                 return state.value
             }
         }

@@ -8,16 +8,8 @@ import Bindings
 /// statistics.description   // "turn 40 · 1 change → 2 set, 0 reset · flush 21 µs · 12 frames"
 /// ```
 public struct DemoStatistics: Equatable, Sendable, CustomStringConvertible {
-    /// Loop turn of the flush.
-    public var turn = 0
-    /// Property changes the flush saw.
-    public var changesObserved = 0
-    /// Attributes it set.
-    public var attributesSet = 0
-    /// Attributes it reset.
-    public var attributesReset = 0
-    /// How long it took, in microseconds.
-    public var flushMicroseconds = 0
+    /// The flush reported, if one moved the counter yet.
+    public var flush: FlushStatistics?
     /// Frames drawn so far (0 when headless).
     public var framesDrawn = 0
 
@@ -30,19 +22,16 @@ public struct DemoStatistics: Equatable, Sendable, CustomStringConvertible {
     ///   - flush: A flush's statistics.
     ///   - framesDrawn: Frames drawn so far.
     public init(flush: FlushStatistics, framesDrawn: Int) {
-        turn = flush.turn
-        changesObserved = flush.changesObserved
-        attributesSet = flush.attributesSet
-        attributesReset = flush.attributesReset
-        let (seconds, attoseconds) = flush.duration.components
-        flushMicroseconds = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+        self.flush = flush
         self.framesDrawn = framesDrawn
     }
 
     public var description: String {
-        guard turn > 0 else { return "waiting for the first change" }
-        let changes = changesObserved == 1 ? "1 change" : "\(changesObserved) changes"
+        guard let flush, flush.turn > 0 else { return "waiting for the first change" }
+        let changes = flush.changesObserved == 1 ? "1 change" : "\(flush.changesObserved) changes"
         let frames = framesDrawn == 1 ? "1 frame" : "\(framesDrawn) frames"
-        return "turn \(turn) · \(changes) → \(attributesSet) set, \(attributesReset) reset · flush \(flushMicroseconds) µs · \(frames)"
+        let (seconds, attoseconds) = flush.duration.components
+        let microseconds = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+        return "turn \(flush.turn) · \(changes) → \(flush.attributesSet) set, \(flush.attributesReset) reset · flush \(microseconds) µs · \(frames)"
     }
 }

@@ -63,7 +63,7 @@ public final class TerminalScreen {
     private var frameTimer: LoopTimer?
     private var escapeTimer: LoopTimer?
     private var beforeSleepHook: Int?
-    private var flushesSeen = 0
+    private var flushObservation: AnyDisposable?
     /// The layout and the widgets' display revisions the shown frame was drawn from.
     private var shownLayout: [ObjectIdentifier: Rect] = [:]
     private var shownRevisions: [ObjectIdentifier: Int] = [:]
@@ -94,9 +94,9 @@ public final class TerminalScreen {
             throw TerminalScreenError.invalidFrameRate(options.framesPerSecond)
         }
         guard loop.isLoopThread else { throw TerminalScreenError.notOnLoopThread }
-        flushesSeen = BindingScheduler.current.totals.turn
         try device.start { [weak self] event in self?.handle(event) }
         isStarted = true
+        flushObservation = BindingScheduler.current.observeFlushes { [weak self] _ in self?.needsDisplay = true }
         // After the scheduler's flush hook, which `BindingScheduler.current` registered.
         beforeSleepHook = loop.addBeforeSleep { [weak self] in self?.beforeSleep() }
         shownFrame = CellBuffer(width: device.size.width, height: device.size.height)
@@ -121,6 +121,8 @@ public final class TerminalScreen {
         isStarted = false
         if let beforeSleepHook { loop.removeBeforeSleep(beforeSleepHook) }
         beforeSleepHook = nil
+        flushObservation?.dispose()
+        flushObservation = nil
         frameTimer?.cancel()
         frameTimer = nil
         escapeTimer?.cancel()
@@ -187,11 +189,6 @@ public final class TerminalScreen {
     // MARK: Drawing
 
     private func beforeSleep() {
-        let flushes = BindingScheduler.current.totals.turn
-        if flushes != flushesSeen {
-            flushesSeen = flushes
-            needsDisplay = true
-        }
         guard needsDisplay, frameTimer == nil else { return }
         let now = ContinuousClock.now
         if let lastFrameTime, now < lastFrameTime + options.frameInterval {

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ServiceMonitor",
+    dependencies: [
+        // The clone of LoopComposer, two folders up. `name:` makes the package's identity
+        // "LoopComposer" whatever the folder is called; without it the identity would be
+        // the folder's name, and every `package:` argument below would have to use that.
+        .package(name: "LoopComposer", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "ServiceMonitorCore",
+            dependencies: [
+                .product(name: "Bindings", package: "LoopComposer"),
+                .product(name: "Widgets", package: "LoopComposer"),
+                .product(name: "TerminalBackend", package: "LoopComposer"),
+            ]
+        ),
+        .executableTarget(name: "ServiceMonitor", dependencies: ["ServiceMonitorCore"]),
+        .testTarget(
+            name: "ServiceMonitorCoreTests",
+            dependencies: [
+                "ServiceMonitorCore",
+                .product(name: "LoopComposerTesting", package: "LoopComposer"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

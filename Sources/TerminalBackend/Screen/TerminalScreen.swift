@@ -210,8 +210,7 @@ public final class TerminalScreen {
     /// - Returns: How many widgets were drawn.
     private func redrawDamaged(_ widget: Widget, layout: [ObjectIdentifier: Rect], into frame: inout CellBuffer) -> Int {
         let id = ObjectIdentifier(widget)
-        let damaged = shownRevisions[id] != widget.displayRevision || (widget as? ListView)?.delegate != nil
-            || (clipsContent(widget) && subtreeDamaged(widget))
+        let damaged = ownDamage(widget) || (clipsContent(widget) && subtreeDamaged(widget))
         if damaged, let rect = layout[id] {
             var background = Color.terminalDefault
             var ancestor = widget.parent
@@ -230,8 +229,12 @@ public final class TerminalScreen {
         widget is ScrollView || (widget as? ListView)?.showsRowWidgets == true
     }
 
+    private func ownDamage(_ widget: Widget) -> Bool {
+        shownRevisions[ObjectIdentifier(widget)] != widget.displayRevision || (widget as? ListView)?.delegate != nil
+    }
+
     private func subtreeDamaged(_ widget: Widget) -> Bool {
-        shownRevisions[ObjectIdentifier(widget)] != widget.displayRevision || widget.children.contains { subtreeDamaged($0) }
+        ownDamage(widget) || widget.children.contains { subtreeDamaged($0) }
     }
 
     private static func subtreeCount(of widget: Widget) -> Int {

@@ -69,7 +69,7 @@ extension ListView {
     ///
     /// - Parameters:
     ///   - model: The view model; not retained.
-    ///   - items: The model's rows (a key path such as `\.services` works).
+    ///   - items: The key path to the model's rows, such as `\.services`.
     ///   - key: A row's identity (a key path such as `\.id` works); equal keys are the same row.
     ///   - makeRow: Makes the widget of a row when its key first appears.
     ///   - row: How a row should look now: the row widget's attributes, and its children's by key.
@@ -79,7 +79,7 @@ extension ListView {
     /// - Complexity: Per flush, O(*n* log *n*) for *n* rows plus the installs of changed rows.
     @discardableResult
     public func bindRows<Model: AnyObject, Item, ID: Hashable & Sendable>(
-        to model: Model, _ items: @escaping @LoopActor (Model) -> [Item], key: @escaping @LoopActor (Item) -> ID,
+        to model: Model, _ items: KeyPath<Model, [Item]>, key: @escaping @LoopActor (Item) -> ID,
         makeRow: @escaping @LoopActor (Item) -> Widget, row: @escaping @LoopActor (Item) -> Component,
         file: String = #fileID, line: Int = #line
     ) -> Binding {
@@ -90,7 +90,7 @@ extension ListView {
             return makeRow(item)
         }
         return bindComponent(to: model, file: file, line: line) { model in
-            let current = items(model)
+            let current = model[keyPath: items]
             var byKey: [ComponentKey: Item] = [:]
             byKey.reserveCapacity(current.count)
             for item in current { byKey[ComponentKey(id: key(item))] = item }

@@ -43,9 +43,19 @@ open class ListView: Widget {
     /// Set with `.delegate(self)`; held weakly. When set, it supplies the rows.
     public private(set) weak var delegate: (any ListViewDelegate)?
     private var selectionHandlers = EventHandlers<Int>()
-    /// Makes the widget of a new row when the list shows rows of widgets; `nil` while it shows items.
+    /// Makes the widget of a new row when the list shows rows of widgets; `nil` while it shows
+    /// items. Set it before rows are installed (``bindRows(to:_:key:makeRow:row:)`` does);
+    /// setting it to `nil` removes the row widgets.
     public var makeRow: (@LoopActor (ComponentKey) -> Widget)? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if makeRow == nil, !rowEntries.isEmpty {
+                rowEntries = []
+                rowWidgetsByKey = [:]
+                setChildren([])
+                selectedIndex = -1
+            }
+            setNeedsDisplay()
+        }
     }
     /// The row widgets and their keys, in order (see `ListView+Rows.swift`).
     var rowEntries: [(key: ComponentKey, widget: Widget)] = []

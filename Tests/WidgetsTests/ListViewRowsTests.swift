@@ -111,6 +111,11 @@ final class ListViewRowsTests: XCTestCase {
             let report = plain.install(Component().withRows([1], key: { $0 }) { _ in Component() })
             XCTAssertEqual(report.diagnostics.map(\.message), ["ListView: has no rows: 1 row change ignored"], "without a row factory")
             XCTAssertEqual(plain.rowCount, 0)
+
+            list.makeRow = nil
+            XCTAssertEqual(list.rowWidgets.count, 0, "without a factory the list shows items again")
+            XCTAssertEqual(list.children.count, 0)
+            XCTAssertEqual(list.selectedIndex, -1)
         }
         try loop.close()
     }

@@ -161,10 +161,11 @@ open class ScrollView: Widget {
             guard let widget = reference.object as? Widget else {
                 return .rejected(reason: "content \(type(of: reference.object)) is not a Widget")
             }
-            if !setChildren([widget]).isEmpty {
-                setChildren(content.map { [$0] } ?? [])
+            // Checked before touching the children, so that a rejection leaves the content and its focus as they were.
+            if isDescendant(of: widget) {
                 return .rejected(reason: "content \(widget.diagnosticName) is the scroll view or one of its ancestors")
             }
+            setChildren([widget])
             content = widget
         case .contentOffset(let value):
             if value.isNaN { return .rejected(reason: "contentOffset is NaN") }

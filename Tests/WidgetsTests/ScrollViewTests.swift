@@ -55,6 +55,9 @@ final class ScrollViewTests: XCTestCase {
             let outer = StackView()
             let scroller: ScrollView = [.content(content), .contentOffset(1)]
             outer.install([.views([scroller])] as Style)
+            let field = TextField()
+            content.addChild(field)
+            XCTAssertTrue(field.becomeFocused())
             let report = scroller.install([.content(ViewReference(stranger)), .contentOffset(.nan)] as Style)
             XCTAssertEqual(report.diagnostics.map(\.message), [
                 "ScrollView: value rejected for content(NotAWidget@\(ObjectIdentifier(stranger).hashValue)): content NotAWidget is not a Widget",
@@ -66,6 +69,7 @@ final class ScrollViewTests: XCTestCase {
             ])
             XCTAssertTrue(scroller.content === content)
             XCTAssertTrue(content.parent === scroller)
+            XCTAssertTrue(field.isFocused, "a rejected content leaves the focus in the content")
             XCTAssertEqual(scroller.contentOffset, 1)
             withExtendedLifetime(stranger) {}
         }

@@ -18,7 +18,12 @@ import ComposerModel
 /// longer contain the selection, the selection becomes -1 (silently);
 /// ComposerModel installs items before the selection and re-installs a style's
 /// `selectedIndex` when `items` change, so a style whose index is now out of
-/// bounds is reported (rejected) in that same install. The user's selections reach
+/// bounds is reported (rejected) in that same install.
+///
+/// A list can show rows made of any widgets instead of items: give it a row factory
+/// (``bindRows(to:_:key:makeRow:row:)`` or ``makeRow``) and install components with
+/// keyed rows (see `ListView+Rows.swift`). Rows with kept keys keep their widgets,
+/// the selection follows its row's key, and `selectedIndex` counts those rows. The user's selections reach
 /// ``onSelectionChanged(_:)`` handlers and the ``ListViewDelegate``; installing
 /// `.selectedIndex` never fires them (no echo).
 ///
@@ -34,10 +39,30 @@ open class ListView: Widget {
     open override var acceptsFocus: Bool { true }
 
     public private(set) var items: [ListItem] = []
-    public private(set) var selectedIndex = -1
+    public internal(set) var selectedIndex = -1
     /// Set with `.delegate(self)`; held weakly. When set, it supplies the rows.
     public private(set) weak var delegate: (any ListViewDelegate)?
     private var selectionHandlers = EventHandlers<Int>()
+    /// Makes the widget of a new row when the list shows rows of widgets; `nil` while it shows
+    /// items. Set it before rows are installed (``bindRows(to:_:key:makeRow:row:)`` does);
+    /// setting it to `nil` removes the row widgets.
+    public var makeRow: (@LoopActor (ComponentKey) -> Widget)? {
+        didSet {
+            if makeRow == nil, !rowEntries.isEmpty {
+                rowEntries = []
+                rowWidgetsByKey = [:]
+                setChildren([])
+                selectedIndex = -1
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// The row widgets and their keys, in order (see `ListView+Rows.swift`).
+    var rowEntries: [(key: ComponentKey, widget: Widget)] = []
+    var rowWidgetsByKey: [ComponentKey: Widget] = [:]
+    /// Rows (cells) of row widgets scrolled off the top, kept by the backend so that the
+    /// selection stays visible.
+    public private(set) var contentOffset = 0
 
     /// The rows shown: the delegate's when there is one, the `items` otherwise.
     public var rows: [ListItem] {
@@ -59,7 +84,7 @@ open class ListView: Widget {
 
     /// The user selected row `index`; an index outside the rows is ignored.
     public func userDidSelect(row index: Int) {
-        guard isEnabled, !isHidden, rows.indices.contains(index), index != selectedIndex else { return }
+        guard isEnabled, !isHidden, (0..<rowCount).contains(index), index != selectedIndex else { return }
         selectedIndex = index
         setNeedsDisplay()
         selectionHandlers.send(index)
@@ -72,9 +97,9 @@ open class ListView: Widget {
         switch attribute {
         case .items(let value):
             items = value
-            if !value.indices.contains(selectedIndex) { selectedIndex = -1 }
+            if !showsRowWidgets, !value.indices.contains(selectedIndex) { selectedIndex = -1 }
         case .selectedIndex(let value):
-            if let problem = selectionProblem(value, count: rows.count, of: "items") {
+            if let problem = selectionProblem(value, count: rowCount, of: showsRowWidgets ? "rows" : "items") {
                 return .rejected(reason: problem)
             }
             selectedIndex = value
@@ -92,11 +117,29 @@ open class ListView: Widget {
         switch key {
         case .items:
             items = []
-            selectedIndex = -1
+            if !showsRowWidgets { selectedIndex = -1 }
         case .selectedIndex: selectedIndex = -1
         case .delegate: delegate = nil
         default: super.resetOwn(key)
         }
+    }
+
+    open override func row(for key: ComponentKey) -> (any Styleable)? {
+        rowWidgetsByKey[key]
+    }
+
+    open override func applyRowChanges(_ changes: RowChanges) -> Bool {
+        applyRowWidgetChanges(changes)
+    }
+
+    /// Scrolls the rows of widgets to `offset` (backends keep the selection visible with it).
+    ///
+    /// - Parameter offset: Rows (cells) to scroll off the top; negative counts as 0.
+    public func scrollRows(to offset: Int) {
+        let clamped = max(0, offset)
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        setNeedsDisplay()
     }
 }
 

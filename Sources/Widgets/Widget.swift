@@ -49,6 +49,7 @@ open class Widget {
             guard oldValue !== focusedWidget else { return }
             oldValue?.setNeedsDisplay()
             focusedWidget?.setNeedsDisplay()
+            if let focusedWidget { ScrollView.reveal(inScrollAncestorsOf: focusedWidget) }
         }
     }
 
@@ -179,6 +180,15 @@ open class Widget {
 
     /// Called once per install after its changes are made: the place to mark the widget for redrawing.
     open func didInstall(_ delta: StyleDelta) {}
+
+    /// The row widget for `key`, or `nil`: widgets with rows (``ListView``) override it.
+    open func row(for key: ComponentKey) -> (any Styleable)? { nil }
+
+    /// Removes, inserts and moves rows as `changes` says; widgets with rows (``ListView``)
+    /// override it.
+    ///
+    /// - Returns: Whether this widget keeps rows (`false` here: the install reports the changes as ignored).
+    open func applyRowChanges(_ changes: RowChanges) -> Bool { false }
 
     private static func sizeProblem(_ value: Double) -> String? {
         if value.isNaN { return "is NaN" }

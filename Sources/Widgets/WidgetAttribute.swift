@@ -199,3 +199,14 @@ extension WidgetAttribute where W: StackView {
     /// The subviews arranged, in order (ViewComposer's `.views`).
     public static func views(_ views: [any AnyObject & Sendable]) -> Self { Self(.views(views)) }
 }
+
+// MARK: ScrollView
+
+extension WidgetAttribute where W: ScrollView {
+    /// The widget scrolled.
+    public static func content(_ reference: ViewReference) -> Self { Self(.content(reference)) }
+    /// The widget scrolled: `.content(log)`.
+    public static func content(_ widget: any AnyObject & Sendable) -> Self { Self(.content(ViewReference(widget))) }
+    /// Rows of the content scrolled off the top.
+    public static func contentOffset(_ value: Double) -> Self { Self(.contentOffset(value)) }
+}

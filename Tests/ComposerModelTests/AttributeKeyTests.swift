@@ -8,11 +8,11 @@ final class SomeDelegate: Sendable {
 final class AttributeKeyTests: XCTestCase {
     /// One attribute per key, listed in the documented apply order.
     static let oneOfEach: [Attribute] = [
-        .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]),
+        .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]), .content(ViewReference(SomeDelegate.shared)),
         .text("t"), .placeholder("p"),
         .title("n", for: .normal), .title("h", for: .highlighted), .title("d", for: .disabled),
         .secureEntry(true), .editable(true), .numberOfLines(1),
-        .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true),
+        .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true), .contentOffset(0),
         .enabled(true), .hidden(false),
         .axis(.vertical), .distribution(.fill), .alignment(.center), .spacing(1),
         .margins(.zero), .padding(.zero), .width(1), .height(1),

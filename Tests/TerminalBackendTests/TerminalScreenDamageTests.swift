@@ -78,4 +78,62 @@ final class TerminalScreenDamageTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testRedrawingOnlyTheDamageWithScrolledContentShowsWhatAFullRedrawShows() throws {
+        let loop = try EventLoop()
+        try LoopActor.assumeIsolated {
+            let lines: [Label] = (0..<9).map { index in [.text("line \(index)")] }
+            let buttons: [Button] = (0..<3).map { index in [.title("b\(index)", for: .normal)] }
+            let log: StackView = [.views(Array(lines[0..<4]) + buttons + Array(lines[4...]))]
+            let scroller: ScrollView = [.content(log), .height(4), .backgroundColor(.blue)]
+            let list = ListView()
+            list.makeRow = { _ in Label() }
+            var rows = ["db", "web", "cron", "mail"]
+            var shownRows = Component()
+            @LoopActor func showRows() {
+                let component = Component().withRows(rows, key: { $0 }) { Component(.text($0)) }
+                list.install(component.difference(from: shownRows))
+                shownRows = component
+            }
+            showRows()
+            let heading: Label = [.text("head")]
+            let root: StackView = [.views([heading, scroller, list]), .alignment(.leading)]
+            let terminal = MemoryTerminal(width: 16, height: 8)
+            let screen = TerminalScreen(root: root, device: terminal)
+            try screen.start()
+            var seed: UInt64 = 0x5C0
+            func next(_ bound: Int) -> Int {   // a fixed LCG: the same 300 steps every run
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return Int((seed >> 33) % UInt64(bound))
+            }
+            for step in 0..<300 {
+                switch next(9) {
+                case 0: lines[next(9)].install(StyleDelta([.set(.text(next(2) == 0 ? "v\(next(100))" : "漢字 \(next(9))"))]))
+                case 1: scroller.userDidScroll(by: next(7) - 3)
+                case 2: scroller.install(StyleDelta([.set(.contentOffset(Double(next(12))))]))
+                case 3: root.focusNext()
+                case 4: list.userDidSelect(row: next(rows.count + 1))
+                case 5:
+                    for index in rows.indices.reversed() { rows.swapAt(index, next(index + 1)) }
+                    showRows()
+                case 6:
+                    if next(2) == 0, rows.count > 1 { rows.remove(at: next(rows.count)) } else { rows.insert("r\(next(50))", at: next(rows.count + 1)) }
+                    rows = rows.reduce(into: []) { kept, row in if !kept.contains(row) { kept.append(row) } }
+                    showRows()
+                case 7: heading.install(StyleDelta([.set(.hidden(next(3) == 0))]))
+                default: lines[next(9)].install(StyleDelta([.set(.hidden(next(4) == 0))]))
+                }
+                screen.displayNow()
+                var full = CellBuffer(width: 16, height: 8)
+                WidgetRenderer.draw(root, into: &full)
+                XCTAssertTrue(screen.shownFrame == full,
+                              "step \(step): the partial redraw\n\(screen.shownFrame.plainText)\ndiffers from a full one\n\(full.plainText)")
+                if screen.shownFrame != full { break }
+            }
+            XCTAssertGreaterThan(screen.framesDrawn, 100)
+            screen.stop()
+        }
+        try loop.close()
+    }
 }
+

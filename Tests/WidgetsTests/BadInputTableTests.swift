@@ -129,6 +129,36 @@ final class BadInputTableTests: XCTestCase {
         try loop.close()
     }
 
+    func testScrollViewContentAndOffset() throws {
+        final class NotAWidget: Sendable {}
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let stranger = NotAWidget()
+            let content = Label()
+            let scroller = ScrollView()
+            XCTAssertEqual(Self.diagnostics(of: scroller, good: [.content(ViewReference(content)), .contentOffset(1)],
+                                            bad: [.content(ViewReference(stranger)), .contentOffset(.nan)]), [
+                "ScrollView: value rejected for content(\(ViewReference(stranger))): content NotAWidget is not a Widget",
+                "ScrollView: value rejected for contentOffset(nan): contentOffset is NaN",
+            ])
+            XCTAssertTrue(scroller.content === content)
+            XCTAssertEqual(scroller.contentOffset, 1)
+            let outer = StackView()
+            outer.install([.views([scroller])] as Style)
+            XCTAssertEqual(scroller.install([.content(ViewReference(outer))] as Style).diagnostics.map(\.message),
+                           ["ScrollView: value rejected for content(\(ViewReference(outer))): content StackView is the scroll view or one of its ancestors"])
+            XCTAssertEqual(scroller.install([.contentOffset(-.infinity)] as Style).diagnostics.map(\.message),
+                           ["ScrollView: value rejected for contentOffset(-inf): contentOffset is infinite"])
+            scroller.updateScrollMetrics(contentHeight: 10, viewportHeight: 4)
+            XCTAssertEqual(scroller.install([.contentOffset(9)] as Style).diagnostics.map(\.message),
+                           ["ScrollView: value rejected for contentOffset(9.0): contentOffset clamped to 6"])
+            XCTAssertEqual(scroller.install([.contentOffset(-2)] as Style).diagnostics.map(\.message),
+                           ["ScrollView: value rejected for contentOffset(-2.0): contentOffset clamped to 0"])
+            withExtendedLifetime(stranger) {}
+        }
+        try loop.close()
+    }
+
     func testDelegateOfTheWrongKind() throws {
         final class NotADelegate: Sendable {}
         let loop = try EventLoop()

@@ -10,6 +10,7 @@ extension Attribute {
         case .identifier: return .identifier
         case .arrangedSubviews: return .arrangedSubviews
         case .items: return .items
+        case .content: return .content
         case .segments: return .segments
         case .text: return .text
         case .placeholder: return .placeholder
@@ -24,6 +25,7 @@ extension Attribute {
         case .progress: return .progress
         case .selectedIndex: return .selectedIndex
         case .animating: return .animating
+        case .contentOffset: return .contentOffset
         case .enabled: return .enabled
         case .hidden: return .hidden
         case .axis: return .axis

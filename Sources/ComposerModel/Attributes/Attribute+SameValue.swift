@@ -24,7 +24,7 @@ extension Attribute {
         switch self {
         case .range(let min, let max):
             return min.isNaN || max.isNaN
-        case .step(let value), .value(let value), .progress(let value), .spacing(let value),
+        case .step(let value), .value(let value), .progress(let value), .spacing(let value), .contentOffset(let value),
              .width(let value), .height(let value), .opacity(let value):
             return value.isNaN
         case .margins(let insets), .padding(let insets):

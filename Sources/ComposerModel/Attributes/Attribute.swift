@@ -26,6 +26,8 @@ public enum Attribute: Equatable, Sendable {
     case items([ListItem])
     /// The titles of a segmented control's segments.
     case segments([String])
+    /// The one widget a scroll view scrolls (UIKit's content view).
+    case content(ViewReference)
 
     // MARK: Content
     /// The text a label, button, field or text view shows.
@@ -56,6 +58,8 @@ public enum Attribute: Equatable, Sendable {
     case selectedIndex(Int)
     /// Whether an activity indicator spins.
     case animating(Bool)
+    /// How far a scroll view's content is scrolled up, in rows (cells). Installed after ``content(_:)``.
+    case contentOffset(Double)
 
     // MARK: State
     /// Whether the widget takes input; a disabled control shows its disabled title.

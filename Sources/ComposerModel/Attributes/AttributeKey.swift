@@ -4,10 +4,11 @@
 /// wins a merge, and the order attributes are installed in. `AttributeKey` is
 /// `Comparable` by that apply order:
 ///
-/// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`
+/// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`, `content`
 /// 2. content: `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
 ///    `secureEntry`, `editable`, `numberOfLines`
-/// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`
+/// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`,
+///    `contentOffset`
 /// 4. state: `enabled`, `hidden`
 /// 5. layout: `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
 ///    `width`, `height`
@@ -26,9 +27,9 @@
 public enum AttributeKey: Hashable, Sendable {
     // One case per case of `Attribute`, named alike; titles and title colors
     // have one key per control state, custom attributes one per family and name.
-    case identifier, arrangedSubviews, items, segments
+    case identifier, arrangedSubviews, items, segments, content
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
-    case range, step, value, isOn, progress, selectedIndex, animating
+    case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
     case enabled, hidden
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
@@ -55,6 +56,7 @@ extension AttributeKey: Comparable {
         case .arrangedSubviews: return 1
         case .items: return 2
         case .segments: return 3
+        case .content: return 4
         case .text: return 10
         case .placeholder: return 11
         case .title(let state): return 12 + state.rank
@@ -68,6 +70,7 @@ extension AttributeKey: Comparable {
         case .progress: return 24
         case .selectedIndex: return 25
         case .animating: return 26
+        case .contentOffset: return 27
         case .enabled: return 30
         case .hidden: return 31
         case .axis: return 40
@@ -97,7 +100,8 @@ extension AttributeKey: Comparable {
 extension AttributeKey {
     /// Keys whose shown value depends on this key's value, and so are
     /// re-installed whenever this key changes even if their own value did not:
-    /// a value is clamped by its range, a selection by its items or segments.
+    /// a value is clamped by its range, a selection by its items or segments,
+    /// a scroll offset by its content.
     ///
     /// ```swift
     /// AttributeKey.range.dependents   // [.value]
@@ -105,7 +109,7 @@ extension AttributeKey {
     /// Whether ``dependents`` is not empty, without building it.
     var hasDependents: Bool {
         switch self {
-        case .range, .items, .segments: return true
+        case .range, .items, .segments, .content: return true
         default: return false
         }
     }
@@ -114,6 +118,7 @@ extension AttributeKey {
         switch self {
         case .range: return [.value]
         case .items, .segments: return [.selectedIndex]
+        case .content: return [.contentOffset]
         default: return []
         }
     }

@@ -20,6 +20,8 @@ import Widgets
 /// | ← → (↓ ↑) | `Slider` | `userDidMove(steps: ∓1 / ±1)` |
 /// | ← → | `SegmentedControl` | selects the previous / next segment |
 /// | ↑ ↓, Home, End | `ListView` | selects the previous / next / first / last row |
+/// | ↑ ↓, Page Up / Down, Home, End | `ScrollView` | scrolls by a row, a page, to the top / bottom |
+/// | Page Up / Down, Home, End | in a `ScrollView` | the nearest scroll view that can move scrolls |
 /// | ↑ ↓ | others | focus moves to the previous / next control |
 ///
 /// With nothing focused, the first Tab, arrow, Enter or Space focuses the first control.
@@ -48,7 +50,7 @@ public enum KeyRouter {
             default: return false
             }
         }
-        if handle(key, by: focused) { return true }
+        if handle(key, by: focused) || scroll(key, from: focused) { return true }
         switch key {
         case .up: return moveFocus(in: root, forward: false)
         case .down: return moveFocus(in: root, forward: true)
@@ -92,7 +94,7 @@ public enum KeyRouter {
         case (let list as ListView, .home):
             list.userDidSelect(row: 0)
         case (let list as ListView, .end):
-            list.userDidSelect(row: list.rows.count - 1)
+            list.userDidSelect(row: list.rowCount - 1)
         default:
             return false
         }

@@ -61,6 +61,10 @@ public enum Layout {
             return Size(width: 1, height: 1)
         case let segmented as SegmentedControl:
             return Size(width: segmented.segments.reduce(0) { $0 + $1.terminalWidth + 3 } + 1, height: 1)
+        case let list as ListView where list.showsRowWidgets:
+            return rowsContentSize(list)
+        case let scroll as ScrollView:
+            return scrollContentSize(scroll)
         case let list as ListView:
             let rows = list.rows
             return Size(width: rows.map { $0.title.terminalWidth + ($0.detail.map { $0.terminalWidth + 1 } ?? 0) + 2 }.max() ?? 0, height: rows.count)
@@ -87,9 +91,10 @@ public enum Layout {
         }
     }
 
-    private static func place(_ widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+    static func place(_ widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         guard !widget.isHidden else { return }
         frames[ObjectIdentifier(widget)] = rect
+        if placeScrolledContent(of: widget, in: rect, into: &frames) { return }
         guard let stack = widget as? StackView else {
             for child in widget.children where !child.isHidden {
                 place(child, in: rect, into: &frames)   // plain containers overlay their children

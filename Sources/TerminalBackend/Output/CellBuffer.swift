@@ -13,7 +13,7 @@ import ComposerModel
 public struct CellBuffer: Equatable, Sendable {
     public let width: Int
     public let height: Int
-    private var cells: [Cell]
+    var cells: [Cell]
 
     /// A frame of blank cells; negative sizes count as zero.
     public init(width: Int, height: Int) {

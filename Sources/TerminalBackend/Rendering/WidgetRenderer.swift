@@ -41,6 +41,7 @@ public enum WidgetRenderer {
         let padding = widget.padding
         content = content.insetBy(top: Int(padding.top), leading: Int(padding.leading), bottom: Int(padding.bottom), trailing: Int(padding.trailing))
         drawContent(of: widget, in: content, into: &buffer)
+        if drawScrolledContent(of: widget, in: frame, frames: frames, into: &buffer) { return }
         for child in widget.children {
             draw(child, frames: frames, into: &buffer)
         }
@@ -95,7 +96,7 @@ public enum WidgetRenderer {
                              background: background, style: selected ? .reverse : .plain)
                 x += segment.terminalWidth + 3
             }
-        case let list as ListView:
+        case let list as ListView where !list.showsRowWidgets:
             for (row, item) in list.rows.prefix(rect.height).enumerated() {
                 let text = item.detail.map { "\(item.title) \($0)" } ?? item.title
                 write(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: .leading,

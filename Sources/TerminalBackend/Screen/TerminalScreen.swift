@@ -204,12 +204,13 @@ public final class TerminalScreen {
 
     /// Redraws, in `frame`, each widget of `widget`'s subtree whose display revision moved
     /// since the shown frame (a list with a delegate always: its rows are not attributes),
-    /// on the background of its nearest ancestor that has one.
+    /// on the background of its nearest ancestor that has one. A scroll view or list of row
+    /// widgets is redrawn whole when anything in it moved, since its content is clipped.
     ///
     /// - Returns: How many widgets were drawn.
     private func redrawDamaged(_ widget: Widget, layout: [ObjectIdentifier: Rect], into frame: inout CellBuffer) -> Int {
         let id = ObjectIdentifier(widget)
-        let damaged = shownRevisions[id] != widget.displayRevision || (widget as? ListView)?.delegate != nil
+        let damaged = ownDamage(widget) || (clipsContent(widget) && subtreeDamaged(widget))
         if damaged, let rect = layout[id] {
             var background = Color.terminalDefault
             var ancestor = widget.parent
@@ -222,6 +223,18 @@ public final class TerminalScreen {
             return Self.subtreeCount(of: widget)
         }
         return widget.children.reduce(0) { $0 + redrawDamaged($1, layout: layout, into: &frame) }
+    }
+
+    private func clipsContent(_ widget: Widget) -> Bool {
+        widget is ScrollView || (widget as? ListView)?.showsRowWidgets == true
+    }
+
+    private func ownDamage(_ widget: Widget) -> Bool {
+        shownRevisions[ObjectIdentifier(widget)] != widget.displayRevision || (widget as? ListView)?.delegate != nil
+    }
+
+    private func subtreeDamaged(_ widget: Widget) -> Bool {
+        ownDamage(widget) || widget.children.contains { subtreeDamaged($0) }
     }
 
     private static func subtreeCount(of widget: Widget) -> Int {

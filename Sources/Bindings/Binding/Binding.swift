@@ -2,7 +2,8 @@ import ComposerModel
 import Observation
 import Synchronization
 
-/// A live connection from view-model state to one target's style.
+/// A live connection from view-model state to one target's style, or to an
+/// `onChange` action (see `LifetimeOwner+OnChange.swift`).
 ///
 /// Made by `bind` on a target (see `Styleable+Bind.swift`):
 ///

@@ -14,7 +14,8 @@ extension TextField {
     ///
     /// ```swift
     /// @LoopActor final class MonitorModel {
-    ///     @Observed var filter = "" { didSet { filter = filter.lowercased() } }
+    ///     // A wrapped property set in its own didSet runs didSet again: guard it.
+    ///     @Observed var filter = "" { didSet { if filter != filter.lowercased() { filter = filter.lowercased() } } }
     /// }
     /// filterField.bindText(to: model, \.filter)   // typing "NGINX" sets filter, the field shows "nginx"
     /// ```

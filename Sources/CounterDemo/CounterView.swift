@@ -54,7 +54,7 @@ public final class CounterView {
         count.bind(to: model) { $0.countStyle }
         pause.bind(to: model) { [.title($0.pauseTitle, for: .normal)] }
         step.bind(to: model) { [.selectedIndex($0.stepIndex)] }
-        autoCount.bindIsOn(model.$autoCounts)
+        autoCount.bindIsOn(to: model, \.autoCounts)
         status.bind(to: model) { [.text($0.statistics.description)] }
 
         minus.onPress { [weak model] in model?.decrement() }

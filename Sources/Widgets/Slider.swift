@@ -21,7 +21,7 @@ import ComposerModel
 ///   finite and above 0, else it is rejected. The value is not snapped to it.
 ///
 /// The user's moves reach ``onValueChanged(_:)`` handlers and
-/// ``bindValue(_:file:line:)``; installs never fire them (no echo).
+/// ``bindValue(to:_:file:line:)``; installs never fire them (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

@@ -11,7 +11,7 @@ import ComposerModel
 ///
 /// Accepts the common widget attributes and `isOn` (default `false`).
 /// The user's toggles reach ``onValueChanged(_:)`` handlers and
-/// ``bindIsOn(_:file:line:)``; installs never fire them (no echo).
+/// ``bindIsOn(to:_:file:line:)``; installs never fire them (no echo).
 ///
 /// Threading: loop only.
 @LoopActor

@@ -12,7 +12,7 @@ import ComposerModel
 /// Accepts the common widget attributes and `text`, `placeholder`,
 /// `secureEntry` (default `false`), `textColor` and `textAlignment` (default
 /// `.leading`). The user's edits reach ``onTextChanged(_:)`` handlers and
-/// ``TextField/bindText(_:file:line:)``; a ``TextFieldDelegate`` set with `.delegate(…)`
+/// ``TextField/bindText(to:_:file:line:)``; a ``TextFieldDelegate`` set with `.delegate(…)`
 /// approves them. Installs never fire these (no echo).
 ///
 /// Threading: loop only.

@@ -28,8 +28,8 @@ private func delegatesSnippet() {
     let loginButton: Button = [.title("Log in", for: .normal), .title("Log in (fill in both)", for: .disabled)]
     let form: StackView = [.views([emailField, passwordField, loginButton]), .axis(.vertical), .spacing(1)]
 
-    emailField.bindText(model.$email)                 // two-way: typing sets the model, the model sets the field
-    passwordField.bindText(model.$password)
+    emailField.bindText(to: model, \.email)            // two-way: typing sets the model, the model sets the field
+    passwordField.bindText(to: model, \.password)
     loginButton.bind(to: model) { [.enabled($0.canLogIn)] }
     loginButton.onPress { model.logIn() }             // the target: Enter or Space on the terminal
 

@@ -78,7 +78,7 @@ final class WidgetMVVMTests: XCTestCase {
                 let email: TextField = [.placeholder("Email"), .delegate(model)]
                 let submit: Button = [.title("Sign up", for: .normal)]
                 let form: StackView = [.views([email, submit])]
-                email.bindText(model.$email)
+                email.bindText(to: model, \.email)
                 submit.onPress { model.submit() }
                 submit.bind(to: model) { [.enabled(!$0.email.isEmpty)] }
                 loop.runOnce()

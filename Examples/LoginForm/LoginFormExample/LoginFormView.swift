@@ -37,8 +37,8 @@ public final class LoginFormView {
         password = Self.fieldStyle <<- [.identifier("password"), .placeholder("Password"), .secureEntry(true), .delegate(model)]
         root = [.views([title, email, password, logIn, message, help]), .axis(.vertical), .alignment(.leading)]
 
-        email.bindText(model.$email)
-        password.bindText(model.$password)
+        email.bindText(to: model, \.email)
+        password.bindText(to: model, \.password)
         logIn.bind(to: model) { [.enabled($0.canLogIn)] }
         logIn.onPress { [weak model] in model?.logIn() }
         email.onReturn { [weak self] _ in self?.email.userDidEndEditing() }

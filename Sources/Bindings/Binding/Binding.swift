@@ -2,7 +2,8 @@ import ComposerModel
 import Observation
 import Synchronization
 
-/// A live connection from view-model state to one target's style.
+/// A live connection from view-model state to one target's style, or to an
+/// `onChange` action (see `LifetimeOwner+OnChange.swift`).
 ///
 /// Made by `bind` on a target (see `Styleable+Bind.swift`):
 ///
@@ -33,6 +34,9 @@ public final class Binding: Disposable {
     enum Output {
         case style(Style)
         case component(Component)
+        /// An `onChange` action to run after the flush's installs, or `nil` when the
+        /// value it follows did not change.
+        case effect((@LoopActor () -> Void)?)
     }
 
     /// Runs the style function; `nil` means the source is gone and the binding ends.
@@ -144,6 +148,32 @@ public final class Binding: Disposable {
     nonisolated func noteSource(_ source: any DependencySource) -> Bool {
         assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
         return sources.note(source)
+    }
+
+    /// The `onChange` action the last evaluation produced, handed out once.
+    func takeEffect() -> (@LoopActor () -> Void)? {
+        guard case .effect(let effect?) = output else { return nil }
+        output = .effect(nil)
+        return effect
+    }
+
+    /// The target shows `attribute` now because the user changed it (typed, toggled,
+    /// moved), not because of an install; the binding's next flush re-reads the model.
+    ///
+    /// ```swift
+    /// field.onTextChanged { text in binding.targetShows(.text(text)); model.filter = text }
+    /// ```
+    ///
+    /// The flush then diffs the model's value against what the target really shows: an
+    /// edit the model accepted as is installs nothing (the edit is not overwritten), and
+    /// one the model normalised or rejected in its `didSet` installs the model's value.
+    /// The re-read also covers models whose property no binding can follow.
+    ///
+    /// - Parameter attribute: What the user's change made the target show.
+    package func targetShows(_ attribute: Attribute) {
+        guard !hasEnded else { return }
+        targetBindings?.noteShown(attribute)
+        markDirty()
     }
 
     /// Runs `action` when the binding ends.

@@ -17,7 +17,8 @@ import Synchronization
 /// 3. for each target touched, merges its bindings' styles in binding order,
 ///    diffs the result against what the target last received, and installs
 ///    only the difference (one install per target per flush);
-/// 4. records ``FlushStatistics`` and resumes whoever awaits ``nextFlush()``.
+/// 4. runs the `onChange` actions whose value changed (see `LifetimeOwner+OnChange.swift`);
+/// 5. records ``FlushStatistics`` and resumes whoever awaits ``nextFlush()``.
 ///
 /// A change made during the flush (by a style function, an install or a
 /// handler) marks bindings for the next turn, never the running flush, and the
@@ -55,6 +56,8 @@ public final class BindingScheduler {
 
     private var pending: [Binding] = []
     private var targets: [ObjectIdentifier: TargetBindings] = [:]
+    /// Bindings with no target (`onChange`), to end when the loop closes.
+    private var standalone: [ObjectIdentifier: Binding] = [:]
     private var flushNumber = 0
     private var waiters: [(condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
     private var flushObservers: [(id: Int, observer: @LoopActor (FlushStatistics) -> Void)] = []
@@ -83,6 +86,10 @@ public final class BindingScheduler {
             targetBindings.endAll()
         }
         targets.removeAll()
+        for binding in Array(standalone.values) {
+            binding.end()
+        }
+        standalone.removeAll()
         pending.removeAll()
         flushObservers.removeAll()
         crossThreadDirty.withLock { $0.removeAll() }
@@ -190,6 +197,15 @@ public final class BindingScheduler {
         binding.markDirty()
     }
 
+    /// Registers a binding that installs on no target (`onChange`): it runs at the
+    /// flush like any binding, and ends when it is disposed or the loop closes.
+    func register(standalone binding: Binding) {
+        let key = ObjectIdentifier(binding)
+        standalone[key] = binding
+        binding.whenEnded { [weak self] in self?.standalone[key] = nil }
+        binding.markDirty()
+    }
+
     func report(_ diagnostic: BindingDiagnostic) {
         diagnosticHandler(diagnostic)
     }
@@ -211,17 +227,28 @@ public final class BindingScheduler {
         Self.loopChanges = 0
 
         var touched: [TargetBindings] = []
+        var effects: [@LoopActor () -> Void] = []
         for binding in dirty where !binding.hasEnded {
             binding.clearDirty()
             guard binding.evaluate() else { continue }
             statistics.bindingsFlushed += 1
-            if let targetBindings = binding.targetBindings, targetBindings.touchedInFlush != flushNumber {
-                targetBindings.touchedInFlush = flushNumber   // once per target, without hashing
-                touched.append(targetBindings)
+            if let targetBindings = binding.targetBindings {
+                if targetBindings.touchedInFlush != flushNumber {
+                    targetBindings.touchedInFlush = flushNumber   // once per target, without hashing
+                    touched.append(targetBindings)
+                }
+            } else if let effect = binding.takeEffect() {
+                effects.append(effect)
             }
         }
         for targetBindings in touched {
             targetBindings.install(into: &statistics)
+        }
+        // `onChange` actions run after every evaluation, outside dependency tracking, and
+        // after the installs, so they see the widgets as this flush left them. What they
+        // change is flushed in the next turn, like any change made during a flush.
+        for effect in effects {
+            effect()
         }
         isFlushing = false
         statistics.duration = ContinuousClock.now - start

@@ -157,7 +157,7 @@ extension ComponentTarget where Self: LifetimeOwner {
 
 /// Ends `binding` when `model`'s lifetime ends, if it has one.
 @LoopActor
-private func endBinding(_ binding: Binding, with model: AnyObject) {
+func endBinding(_ binding: Binding, with model: AnyObject) {
     guard let owner = model as? any LifetimeOwner else { return }
     let observation = owner.lifetime.observeEnded { [weak binding] in binding?.dispose() }
     binding.whenEnded { observation?.cancel() }

@@ -53,6 +53,13 @@ final class TargetBindings {
         binding.targetBindings = self
     }
 
+    /// Records that the target shows `attribute` after user input, so the next install
+    /// is the difference from what it really shows (see ``Binding/targetShows(_:)``).
+    func noteShown(_ attribute: Attribute) {
+        guard case .style = target else { return }
+        lastAppliedStyle.set(attribute)
+    }
+
     /// Whether a binding of `kind` may join: style bindings compose, a component binding stands alone.
     func acceptsKind(of kind: Target) -> Bool {
         switch (target, kind) {

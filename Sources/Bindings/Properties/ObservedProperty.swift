@@ -15,6 +15,11 @@
 /// and marks dependent bindings dirty; style functions run at the flush, once
 /// per loop turn, however often the value changed.
 ///
+/// Setting ``value`` here (through `$property`) does not run the model property's
+/// `didSet`, which belongs to the wrapped property: two-way bindings take the model and
+/// a key path (`field.bindText(to: model, \.filter)`), and `onChange(of:_:)` reacts once
+/// per flush where ``signal`` reacts to every set.
+///
 /// Threading: not thread-safe and not `Sendable`. It lives in its view model's
 /// isolation domain, which is the loop for any model a binding reads (bindings
 /// evaluate on the loop). For a value set from other threads use

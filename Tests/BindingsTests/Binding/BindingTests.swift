@@ -83,6 +83,26 @@ final class BindingTests: XCTestCase {
         }
     }
 
+    func testTargetShowingAUserValueIsInstalledTheModelsValueOnlyWhenTheyDiffer() throws {
+        try withRunningLoop { _ in
+            let field = RecordingTarget()
+            let model = CounterModel()
+            let binding = field.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            field.clearRecords()
+
+            binding.targetShows(.text("4"))       // the user typed "4", and the model took it
+            model.count = 4
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(field.installCount, 0, "the target already shows the model's value")
+
+            binding.targetShows(.text("40"))      // the user typed "40", and the model refused it
+            let stats = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(stats.bindingsFlushed, 1, "the user's change alone re-reads the model")
+            XCTAssertEqual(field.installs, [StyleDelta([.set(.text("4"))])])
+        }
+    }
+
     func testIdentityNamesTargetAndSourceLocation() throws {
         try withRunningLoop { _ in
             let label = RecordingTarget(name: "title")

@@ -12,9 +12,10 @@ final class PlainTextTerminalTests: XCTestCase {
         let loop = try EventLoop()
         try LoopActor.assumeIsolated {
             let label: Label = [.text("\u{1B}[31mhello"), .textColor(.red)]
-            let device = PlainTextTerminal(size: Size(width: 12, height: 2), descriptor: descriptors[1])
+            let device = PlainTextTerminal(size: Size(width: 12, height: 2), descriptor: descriptors[1], inputDescriptor: nil)
             let screen = TerminalScreen(root: label, device: device)
             try screen.start()
+            loop.runOnce()   // the first frame follows the first flush
             XCTAssertEqual(screen.framesDrawn, 1)
             screen.setNeedsDisplay()
             screen.stop()

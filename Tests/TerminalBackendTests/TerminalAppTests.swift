@@ -13,7 +13,8 @@ private final class Ticker {
 
 final class TerminalAppTests: XCTestCase {
     /// Builds an app on a memory terminal, schedules `action` once the first frame is
-    /// on screen, runs the app, and returns the terminal and the app for checks.
+    /// on screen (right after the first turn's flush, which it follows), runs the app,
+    /// and returns the terminal and the app for checks.
     private func runApp(
         _ action: @escaping @LoopActor (MemoryTerminal, TerminalApp) -> Void
     ) throws -> (MemoryTerminal, TerminalApp, EventLoop) {
@@ -22,7 +23,16 @@ final class TerminalAppTests: XCTestCase {
             let label: Label = [.text("ready")]
             let terminal = MemoryTerminal(width: 10, height: 1)
             let app = try TerminalApp(root: label, loop: loop, device: terminal)
-            try loop.schedule(after: .zero) { action(terminal, app) }
+            try loop.schedule(after: .zero) {
+                // Registered once run() started the screen, this hook runs after the
+                // flush's and the screen's, which draws the first frame.
+                let hook = Mutex<Int?>(nil)
+                hook.withLock { $0 = loop.addBeforeSleep {
+                    if let id = hook.withLock({ $0 }) { loop.removeBeforeSleep(id) }
+                    XCTAssertEqual(app.screen.framesDrawn, 1, "the first frame is on screen")
+                    action(terminal, app)
+                } }
+            }
             return (terminal, app)
         }
         try app.run()

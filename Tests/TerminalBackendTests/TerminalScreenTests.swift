@@ -166,7 +166,8 @@ final class TerminalScreenTests: XCTestCase {
     func testKeysMoveFocusAndPressButtons() throws {
         let (loop, fixture) = try startedFixture()
         LoopActor.assumeIsolated {
-            fixture.terminal.type("\t\t")   // minus, then plus
+            XCTAssertTrue(fixture.minus.isFocused, "the first control has the focus from the start")
+            fixture.terminal.type("\t")     // plus
             XCTAssertTrue(fixture.plus.isFocused)
             fixture.terminal.type("\r \r")
         }
@@ -257,6 +258,7 @@ final class TerminalScreenTests: XCTestCase {
         let fixture = LoopActor.assumeIsolated { Fixture(options: options) }
         let started = ContinuousClock.now
         try LoopActor.assumeIsolated { try fixture.screen.start() }
+        loop.runOnce()   // the first frame follows the first flush
         XCTAssertEqual(LoopActor.assumeIsolated { fixture.screen.framesDrawn }, 1)
         for value in 8...10 {
             LoopActor.assumeIsolated { fixture.model.count = value }

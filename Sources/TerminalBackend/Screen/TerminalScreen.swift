@@ -13,6 +13,14 @@ import Widgets
 /// try loop.run()
 /// ```
 ///
+/// The first frame is drawn in the loop turn that follows ``start()`` (the turn
+/// ``start()`` runs in, when it runs inside the loop), right after that turn's flush, so
+/// bound widgets show their values in it, never a blank first; it is drawn even when the
+/// flush had nothing to do. ``start()`` gives the focus to the first widget in focus
+/// order unless the app chose one (`Widget.becomeFocused()`), so keys typed at once reach
+/// it; the first frame checks that choice again after the flush, which may have hidden
+/// or disabled the widget.
+///
 /// What triggers a frame: a flush of the `BindingScheduler` that had work, a key
 /// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame lays
 /// the tree out; when the layout is the one shown, only the widgets whose
@@ -37,7 +45,9 @@ public final class TerminalScreen {
     public let options: TerminalScreenOptions
     /// Keys the tree did not use, for the application (quit keys, shortcuts).
     public var onKey: (@LoopActor (Key) -> Void)?
-    /// Called when the input ends (the terminal hung up).
+    /// Called when the input ends (the terminal hung up, standard input reached its end);
+    /// never before the first frame is drawn: an end that comes sooner is reported
+    /// right after it.
     public var onInputEnded: (@LoopActor () -> Void)?
     /// Errors writing or reading the terminal; the screen has stopped when it is called.
     public var onError: (@LoopActor (any Error) -> Void)?
@@ -59,6 +69,10 @@ public final class TerminalScreen {
     private let loop: EventLoop
     private var parser = KeyParser()
     private var needsDisplay = false
+    /// Whether a frame was drawn since ``start()``: the first one also settles the focus.
+    private var hasDrawnFirstFrame = false
+    /// The input ended before the first frame: reported once it is drawn.
+    private var inputEndedBeforeFirstFrame = false
     private var lastFrameTime: ContinuousClock.Instant?
     private var frameTimer: LoopTimer?
     private var escapeTimer: LoopTimer?
@@ -85,7 +99,13 @@ public final class TerminalScreen {
         self.options = options
     }
 
-    /// Starts the device and draws the first frame.
+    /// Starts the device, focuses the first control unless one has the focus, and asks
+    /// for the first frame, drawn right after the flush of the loop turn that follows.
+    ///
+    /// ```swift
+    /// try screen.start()
+    /// loop.runOnce()      // flush, then the first frame: bound labels show their values
+    /// ```
     ///
     /// - Throws: ``TerminalScreenError`` for invalid options; what the device threw.
     public func start() throws {
@@ -94,6 +114,10 @@ public final class TerminalScreen {
             throw TerminalScreenError.invalidFrameRate(options.framesPerSecond)
         }
         guard loop.isLoopThread else { throw TerminalScreenError.notOnLoopThread }
+        // Before the device starts, which may deliver keys at once.
+        root.assignInitialFocus()
+        hasDrawnFirstFrame = false
+        inputEndedBeforeFirstFrame = false
         try device.start { [weak self] event in self?.handle(event) }
         isStarted = true
         flushObservation = BindingScheduler.current.observeFlushes { [weak self] _ in self?.needsDisplay = true }
@@ -111,7 +135,11 @@ public final class TerminalScreen {
         } else {
             shownFrame = CellBuffer(width: -1, height: -1)   // the first plain frame is always written
         }
-        draw()
+        // The first frame waits for the flush, so that bound widgets show their values in
+        // it. Started from inside a before-sleep hook, this screen's hook joins from the
+        // next turn on: the wake-up keeps the loop from sleeping before that turn.
+        needsDisplay = true
+        loop.execute {}
     }
 
     /// Restores the terminal: cursor shown, alternate screen left, device stopped.
@@ -165,7 +193,11 @@ public final class TerminalScreen {
         case .resized:
             needsDisplay = true
         case .inputEnded:
-            onInputEnded?()
+            if hasDrawnFirstFrame {
+                onInputEnded?()
+            } else {
+                inputEndedBeforeFirstFrame = true   // e.g. stdin from /dev/null: show the tree first
+            }
         case .failed(let error):
             fail(error)
         }
@@ -189,6 +221,7 @@ public final class TerminalScreen {
     // MARK: Drawing
 
     private func beforeSleep() {
+        defer { reportEarlyInputEnd() }
         guard needsDisplay, frameTimer == nil else { return }
         let now = ContinuousClock.now
         if let lastFrameTime, now < lastFrameTime + options.frameInterval {
@@ -200,6 +233,13 @@ public final class TerminalScreen {
         } else {
             draw()
         }
+    }
+
+    /// Reports an input end that came before the first frame, once that frame is drawn.
+    private func reportEarlyInputEnd() {
+        guard inputEndedBeforeFirstFrame, hasDrawnFirstFrame, isStarted else { return }
+        inputEndedBeforeFirstFrame = false
+        onInputEnded?()
     }
 
     /// Redraws, in `frame`, each widget of `widget`'s subtree whose display revision moved
@@ -237,6 +277,10 @@ public final class TerminalScreen {
     private func draw() {
         guard isStarted else { return }
         needsDisplay = false
+        if !hasDrawnFirstFrame {
+            hasDrawnFirstFrame = true
+            root.assignInitialFocus()   // the first flush may have hidden or disabled the focused widget
+        }
         let size = device.size
         let layout = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var frame: CellBuffer

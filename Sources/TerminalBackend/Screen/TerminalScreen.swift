@@ -45,9 +45,11 @@ public final class TerminalScreen {
     public let options: TerminalScreenOptions
     /// Keys the tree did not use, for the application (quit keys, shortcuts).
     public var onKey: (@LoopActor (Key) -> Void)?
-    /// Called when the input ends (the terminal hung up, standard input reached its end);
-    /// never before the first frame is drawn: an end that comes sooner is reported
-    /// right after it.
+    /// Called when the input ends (the terminal hung up, standard input reached its end),
+    /// from the before-sleep phase that follows, after the flush: never before the first
+    /// frame is drawn, and on a plain-text device after a last frame that shows what came
+    /// before the end (drawn at once, even within the frame-rate cap), so a log ends with
+    /// the final state.
     public var onInputEnded: (@LoopActor () -> Void)?
     /// Errors writing or reading the terminal; the screen has stopped when it is called.
     public var onError: (@LoopActor (any Error) -> Void)?
@@ -71,8 +73,8 @@ public final class TerminalScreen {
     private var needsDisplay = false
     /// Whether a frame was drawn since ``start()``: the first one also settles the focus.
     private var hasDrawnFirstFrame = false
-    /// The input ended before the first frame: reported once it is drawn.
-    private var inputEndedBeforeFirstFrame = false
+    /// The input ended: reported from the next before-sleep phase, after the flush.
+    private var inputEndPending = false
     private var lastFrameTime: ContinuousClock.Instant?
     private var frameTimer: LoopTimer?
     private var escapeTimer: LoopTimer?
@@ -117,7 +119,7 @@ public final class TerminalScreen {
         // Before the device starts, which may deliver keys at once.
         root.assignInitialFocus()
         hasDrawnFirstFrame = false
-        inputEndedBeforeFirstFrame = false
+        inputEndPending = false
         try device.start { [weak self] event in self?.handle(event) }
         isStarted = true
         flushObservation = BindingScheduler.current.observeFlushes { [weak self] _ in self?.needsDisplay = true }
@@ -193,11 +195,11 @@ public final class TerminalScreen {
         case .resized:
             needsDisplay = true
         case .inputEnded:
-            if hasDrawnFirstFrame {
-                onInputEnded?()
-            } else {
-                inputEndedBeforeFirstFrame = true   // e.g. stdin from /dev/null: show the tree first
-            }
+            // Reported after the flush of what came before it (the keys just typed), so
+            // the frame drawn first shows it: stdin from /dev/null ends before the first
+            // frame. The wake-up makes sure that phase comes without sleeping first.
+            inputEndPending = true
+            loop.execute {}
         case .failed(let error):
             fail(error)
         }
@@ -221,7 +223,10 @@ public final class TerminalScreen {
     // MARK: Drawing
 
     private func beforeSleep() {
-        defer { reportEarlyInputEnd() }
+        if inputEndPending {
+            reportInputEnd()
+            guard isStarted else { return }   // the app stopped: the usual case
+        }
         guard needsDisplay, frameTimer == nil else { return }
         let now = ContinuousClock.now
         if let lastFrameTime, now < lastFrameTime + options.frameInterval {
@@ -235,10 +240,16 @@ public final class TerminalScreen {
         }
     }
 
-    /// Reports an input end that came before the first frame, once that frame is drawn.
-    private func reportEarlyInputEnd() {
-        guard inputEndedBeforeFirstFrame, hasDrawnFirstFrame, isStarted else { return }
-        inputEndedBeforeFirstFrame = false
+    /// Reports the input end after the frame that shows what came before it: the first
+    /// frame if none was drawn yet, and on a plain-text device the frame held back, if
+    /// any, so that a log ends with the final state. (An interactive screen is about to be
+    /// left, or its terminal hung up: writing there gains nothing.)
+    private func reportInputEnd() {
+        inputEndPending = false
+        if !hasDrawnFirstFrame || (!device.isInteractive && (needsDisplay || frameTimer != nil)) {
+            displayNow()
+        }
+        guard isStarted else { return }   // the frame failed: onError has been called
         onInputEnded?()
     }
 

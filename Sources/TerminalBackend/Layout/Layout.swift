@@ -15,7 +15,7 @@ import Widgets
 ///
 /// An explicit size wins over fill: a subview with a `width` or `height` of its own keeps
 /// it (as far as the stack has room) where filling would stretch it, across the axis
-/// (``Alignment/fill`` places it at the leading edge, at its width) and along it (the
+/// (`StackAlignment.fill` places it at the leading edge, at its own size) and along it (the
 /// fill distributions give the slack to the subviews without an explicit length; when
 /// every subview has one, the slack stays empty at the end). A backend lays out by
 /// this rule too.

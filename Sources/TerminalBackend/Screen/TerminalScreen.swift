@@ -13,10 +13,10 @@ import Widgets
 /// try loop.run()
 /// ```
 ///
-/// The first frame is drawn in the loop turn that follows ``start()`` (the turn
-/// ``start()`` runs in, when it runs inside the loop), right after that turn's flush, so
-/// bound widgets show their values in it, never a blank first; it is drawn even when the
-/// flush had nothing to do. ``start()`` gives the focus to the first widget in focus
+/// The first frame is drawn right after the first flush that follows ``start()``: in the
+/// next loop turn, or in the current one when ``start()`` runs in a loop callback before
+/// its before-sleep phase. Bound widgets show their values in it, never blank first, and
+/// it is drawn even when the flush had nothing to do. ``start()`` gives the focus to the first widget in focus
 /// order unless the app chose one (`Widget.becomeFocused()`), so keys typed at once reach
 /// it; the first frame checks that choice again after the flush, which may have hidden
 /// or disabled the widget.

@@ -102,7 +102,19 @@ extension Widget {
     /// Whether this widget has the focus of its tree.
     public var isFocused: Bool { root.focusedWidget === self }
 
-    /// Gives this widget the focus of its tree, if it can take focus now.
+    /// Gives this widget the focus of its tree, if it can take focus now: the keys typed
+    /// next go to it.
+    ///
+    /// ```swift
+    /// let form: StackView = [.views([email, password, login]), .axis(.vertical)]
+    /// password.becomeFocused()   // before the screen starts: the screen keeps this choice
+    /// try screen.start()         // without it, the screen would focus `email`, the first
+    /// ```
+    ///
+    /// A screen that starts with nothing focused focuses the first widget in
+    /// ``focusOrder`` (``assignInitialFocus()``); calling this before the screen starts
+    /// chooses another. A hidden or disabled widget, or one that does not accept focus,
+    /// refuses, and the focus stays where it was.
     ///
     /// - Returns: Whether it has the focus afterwards.
     @discardableResult
@@ -110,6 +122,31 @@ extension Widget {
         guard root.focusOrder.contains(where: { $0 === self }) else { return false }
         root.focusedWidget = self
         return true
+    }
+
+    /// Gives the tree's focus to its first widget in focus order, unless a widget that can
+    /// take focus now already has it: what a backend does when it starts showing the tree,
+    /// so that the first keys typed reach a control instead of being dropped.
+    ///
+    /// ```swift
+    /// let form: StackView = [.views([title, email, login]), .axis(.vertical)]
+    /// form.assignInitialFocus()       // email: the title does not take focus
+    /// login.becomeFocused()
+    /// form.assignInitialFocus()       // still login: the app's own choice is kept
+    /// ```
+    ///
+    /// A focused widget that was hidden or disabled since it got the focus (a binding's
+    /// first flush can do that) loses it to the first widget that can take it.
+    ///
+    /// - Returns: The focused widget afterwards, or `nil` when none can take focus.
+    /// - Complexity: O(*n*) for *n* widgets in the tree.
+    @discardableResult
+    public func assignInitialFocus() -> Widget? {
+        let root = self.root
+        let order = root.focusOrder
+        if let current = root.focusedWidget, order.contains(where: { $0 === current }) { return current }
+        root.focusedWidget = order.first
+        return order.first
     }
 
     /// Moves the tree's focus to the next widget in focus order, wrapping around.

@@ -28,7 +28,8 @@ final class CounterViewTests: XCTestCase {
             XCTAssertEqual(terminal.screenLines[0], "LoopComposer · live counter")
             XCTAssertEqual(terminal.screenLines[4], "[ - ] [ + ] [ Reset ] [ Pause ]")
             XCTAssertEqual(terminal.screenLines[6], "Auto-count [off]")
-            terminal.type("\t\t\r")          // focus minus, then plus; press plus
+            XCTAssertTrue(view.minus.isFocused, "the first control has the focus from the start")
+            terminal.type("\t\r")            // focus plus; press it
         }
         try settle(loop) { terminal.screenLines[2].contains("Count: 1") }
         LoopActor.assumeIsolated {

@@ -13,7 +13,8 @@ private final class Ticker {
 
 final class TerminalAppTests: XCTestCase {
     /// Builds an app on a memory terminal, schedules `action` once the first frame is
-    /// on screen, runs the app, and returns the terminal and the app for checks.
+    /// on screen (right after the first turn's flush, which it follows), runs the app,
+    /// and returns the terminal and the app for checks.
     private func runApp(
         _ action: @escaping @LoopActor (MemoryTerminal, TerminalApp) -> Void
     ) throws -> (MemoryTerminal, TerminalApp, EventLoop) {
@@ -22,11 +23,28 @@ final class TerminalAppTests: XCTestCase {
             let label: Label = [.text("ready")]
             let terminal = MemoryTerminal(width: 10, height: 1)
             let app = try TerminalApp(root: label, loop: loop, device: terminal)
-            try loop.schedule(after: .zero) { action(terminal, app) }
+            try loop.schedule(after: .zero) {
+                Self.afterTheScreensHook(of: loop) {
+                    XCTAssertEqual(app.screen.framesDrawn, 1, "the first frame is on screen")
+                    action(terminal, app)
+                }
+            }
             return (terminal, app)
         }
         try app.run()
         return (terminal, app, loop)
+    }
+
+    /// Runs `body` once, in the next before-sleep phase that starts after this call,
+    /// after the hooks registered before it: the flush's, then a started screen's (so
+    /// after the first frame once `run()` started the screen).
+    @LoopActor
+    private static func afterTheScreensHook(of loop: EventLoop, _ body: @escaping @LoopActor () -> Void) {
+        let hook = Mutex<Int?>(nil)
+        hook.withLock { $0 = loop.addBeforeSleep {
+            if let id = hook.withLock({ $0 }) { loop.removeBeforeSleep(id) }
+            body()
+        } }
     }
 
     private func assertRestored(_ terminal: MemoryTerminal, file: StaticString = #filePath, line: UInt = #line) {
@@ -92,6 +110,120 @@ final class TerminalAppTests: XCTestCase {
         assertRestored(terminal)
         LoopActor.assumeIsolated { XCTAssertEqual(app.exitReason, .inputEnded) }
         try loop.close()
+    }
+
+    func testKeepsRunningAfterInputEndsWhenAsked() throws {
+        let (terminal, app, loop) = try runApp { terminal, app in
+            app.keepsRunningAfterInputEnds = true
+            terminal.endInput()
+            // The end is reported in the next before-sleep phase, by the screen's hook;
+            // this one runs after it.
+            guard let loop = EventLoop.current else { return XCTFail("no loop") }
+            Self.afterTheScreensHook(of: loop) {
+                XCTAssertNil(app.exitReason, "the input ended and run() goes on")
+                XCTAssertTrue(app.screen.isStarted)
+                XCTAssertTrue(terminal.isRawMode)
+                app.quit()
+            }
+        }
+        assertRestored(terminal)
+        LoopActor.assumeIsolated { XCTAssertEqual(app.exitReason, .requested) }
+        try loop.close()
+    }
+
+    func testInputEndingEndsRunOnAPlainTextTerminalAfterAFrameWithTheBoundValues() throws {
+        let input = open("/dev/null", O_RDONLY)
+        XCTAssertGreaterThanOrEqual(input, 0)
+        defer { close(input) }
+        let (exitReason, output) = try runPlainTextApp(input: input) { model, _ in model.value = 42 }
+        XCTAssertEqual(exitReason, .inputEnded)
+        XCTAssertTrue(output.hasPrefix("value 42\n"), "the log starts with the bound value, not a blank frame: \(output)")
+    }
+
+    func testKeysFromAPipeReachTheTreeAndTheLogEndsWithTheFinalState() throws {
+        var input: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&input), 0)
+        defer { close(input[0]) }
+        XCTAssertEqual(write(input[1], "abc", 3), 3)
+        close(input[1])
+        let (exitReason, output) = try runPlainTextApp(input: input[0]) { _, _ in }
+        XCTAssertEqual(exitReason, .inputEnded)
+        let frames = output.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        XCTAssertEqual(frames.first, "value 0", "the first frame")
+        XCTAssertEqual(frames.last, "value 0\nabc", "the keys typed just before the end are in the last frame, whatever the frame rate")
+    }
+
+    func testKeepsRunningAfterInputEndsOnAPlainTextTerminalWhenAsked() throws {
+        let input = open("/dev/null", O_RDONLY)
+        XCTAssertGreaterThanOrEqual(input, 0)
+        defer { close(input) }
+        let (exitReason, output) = try runPlainTextApp(input: input) { model, app in
+            app.keepsRunningAfterInputEnds = true
+            // After /dev/null ended (in the first turns): the app still runs and still draws.
+            guard let loop = EventLoop.current else { return XCTFail("no loop") }
+            _ = try? loop.schedule(after: .milliseconds(20)) {
+                XCTAssertNil(app.exitReason)
+                model.value = 1
+                _ = try? loop.schedule(after: .milliseconds(20)) { app.quit() }
+            }
+        }
+        XCTAssertEqual(exitReason, .requested)
+        XCTAssertTrue(output.contains("value 1"), "frames went on after the input ended: \(output)")
+    }
+
+    func testInputEndingEndsRunOnATTYTerminal() throws {
+        let pty = try PseudoTerminal(columns: 12, rows: 2)
+        defer { close(pty.slave) }
+        let loop = try EventLoop()
+        let app = try LoopActor.assumeIsolated { () throws -> TerminalApp in
+            let terminal = try TTYTerminal(loop: loop, inputDescriptor: pty.slave, outputDescriptor: pty.slave)
+            let app = try TerminalApp(root: [.text("ready")] as Label, loop: loop, device: terminal)
+            try loop.schedule(after: .zero) {
+                Self.afterTheScreensHook(of: loop) { pty.hangUp() }
+            }
+            return app
+        }
+        try app.run()
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(app.exitReason, .inputEnded)
+            XCTAssertFalse(app.screen.isStarted)
+        }
+        try loop.close()
+    }
+
+    /// Runs an app showing a bound label and a text field on a plain-text device reading
+    /// `input` and writing to a pipe, after `configure`, and returns why it stopped and
+    /// what it wrote.
+    private func runPlainTextApp(
+        input: Int32,
+        _ configure: @escaping @LoopActor (Ticker, TerminalApp) -> Void
+    ) throws -> (TerminalApp.ExitReason?, String) {
+        var output: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&output), 0)
+        defer { close(output[0]) }
+        let loop = try EventLoop()
+        let (app, ticker) = try LoopActor.assumeIsolated { () throws -> (TerminalApp, Ticker) in
+            let ticker = Ticker()   // bind(to:) holds it weakly: kept below
+            let label = Label()
+            label.bind(to: ticker) { [.text("value \($0.value)")] }
+            let field = TextField()
+            let root: StackView = [.views([label, field]), .axis(.vertical), .alignment(.leading)]
+            let device = PlainTextTerminal(size: Size(width: 12, height: 2), descriptor: output[1], inputDescriptor: input)
+            let app = try TerminalApp(root: root, loop: loop, device: device)
+            configure(ticker, app)
+            return (app, ticker)
+        }
+        try withExtendedLifetime(ticker) { try app.run() }
+        close(output[1])
+        let exitReason = LoopActor.assumeIsolated { () -> TerminalApp.ExitReason? in
+            (app.screen.root.children.first as? Label)?.lifetime.end()
+            return app.exitReason
+        }
+        try loop.close()
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while case let count = read(output[0], &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+        return (exitReason, String(decoding: bytes, as: UTF8.self))
     }
 
     func testUnusedKeysReachOnKey() throws {

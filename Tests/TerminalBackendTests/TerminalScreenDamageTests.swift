@@ -17,6 +17,7 @@ final class TerminalScreenDamageTests: XCTestCase {
             let terminal = MemoryTerminal(width: 10, height: 4)
             let screen = TerminalScreen(root: root, device: terminal)
             try screen.start()
+            loop.runOnce()   // the first frame follows the first flush
             XCTAssertEqual(screen.lastFrameRedrawnWidgetCount, 4, "the first frame draws everything")
 
             count.install(StyleDelta([.set(.text("8"))]))

@@ -166,7 +166,8 @@ final class TerminalScreenTests: XCTestCase {
     func testKeysMoveFocusAndPressButtons() throws {
         let (loop, fixture) = try startedFixture()
         LoopActor.assumeIsolated {
-            fixture.terminal.type("\t\t")   // minus, then plus
+            XCTAssertTrue(fixture.minus.isFocused, "the first control has the focus from the start")
+            fixture.terminal.type("\t")     // plus
             XCTAssertTrue(fixture.plus.isFocused)
             fixture.terminal.type("\r \r")
         }
@@ -176,6 +177,139 @@ final class TerminalScreenTests: XCTestCase {
         }
         try settle(loop) { fixture.terminal.screenLines[1] == "Count: 9" }
         LoopActor.assumeIsolated { fixture.end() }
+        try loop.close()
+    }
+
+    func testFirstControlIsFocusedAtStart() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated {
+            XCTAssertNil(fixture.root.focused)
+            try fixture.screen.start()
+            XCTAssertTrue(fixture.minus.isFocused, "the first control in focus order, before any turn")
+        }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        LoopActor.assumeIsolated {
+            XCTAssertTrue(fixture.minus.isFocused)
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testFocusTheAppChoseBeforeStartIsKept() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated {
+            XCTAssertTrue(fixture.plus.becomeFocused())
+            try fixture.screen.start()
+        }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 7" }
+        LoopActor.assumeIsolated {
+            XCTAssertTrue(fixture.plus.isFocused)
+            fixture.terminal.type(" ")
+        }
+        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 8" }
+        LoopActor.assumeIsolated { fixture.end() }
+        try loop.close()
+    }
+
+    func testKeysTypedRightAfterStartReachTheFirstField() throws {
+        let loop = try EventLoop()
+        let (field, terminal, screen) = try LoopActor.assumeIsolated { () throws -> (TextField, MemoryTerminal, TerminalScreen) in
+            let title: Label = [.text("Log in")]
+            let field: TextField = [.placeholder("Email"), .width(12)]
+            let root: StackView = [.views([title, field]), .axis(.vertical)]
+            let terminal = MemoryTerminal(width: 20, height: 2)
+            let screen = TerminalScreen(root: root, device: terminal, options: Fixture.monochrome)
+            try screen.start()
+            terminal.type("abc")
+            XCTAssertEqual(field.text, "abc", "no key was dropped")
+            return (field, terminal, screen)
+        }
+        try settle(loop) { terminal.screenLines[1] == "abc" }
+        LoopActor.assumeIsolated {
+            XCTAssertTrue(field.isFocused)
+            screen.stop()
+        }
+        try loop.close()
+    }
+
+    func testFirstFrameShowsBoundValuesNeverABlankVersion() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated {
+            try fixture.screen.start()
+            XCTAssertEqual(fixture.screen.framesDrawn, 0, "the first frame waits for the flush")
+            XCTAssertEqual(fixture.terminal.writes, ["\u{1B}[?1049h\u{1B}[?25l\u{1B}[0m\u{1B}[2J"], "only the screen setup")
+        }
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(fixture.screen.framesDrawn, 1, "drawn in the first turn, after its flush")
+            XCTAssertEqual(fixture.terminal.writes.count, 2)
+            // Replayed write by write: the first frame already shows the bound text.
+            var replay = VirtualScreen(size: Size(width: 20, height: 4))
+            replay.interpret(fixture.terminal.writes[0])
+            XCTAssertEqual(replay.lines, ["", "", "", ""], "the setup draws nothing")
+            replay.interpret(fixture.terminal.writes[1])
+            XCTAssertEqual(replay.lines[1], "Count: 7", "the first frame holds the bound text")
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testFirstFrameIsDrawnInTheFirstTurnWhenNothingIsDirty() throws {
+        let loop = try EventLoop()
+        let (terminal, screen) = try LoopActor.assumeIsolated { () throws -> (MemoryTerminal, TerminalScreen) in
+            let terminal = MemoryTerminal(width: 10, height: 1)
+            let screen = TerminalScreen(root: [.text("static")] as Label, device: terminal)
+            try screen.start()
+            return (terminal, screen)
+        }
+        let flushes = LoopActor.assumeIsolated { BindingScheduler.current.totals.turn }
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(BindingScheduler.current.totals.turn, flushes, "no binding had work")
+            XCTAssertEqual(screen.framesDrawn, 1)
+            XCTAssertEqual(terminal.screenLines, ["static"])
+            screen.stop()
+        }
+        try loop.close()
+    }
+
+    func testFirstFrameMovesTheFocusOffAControlTheFirstFlushDisabled() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        try LoopActor.assumeIsolated {
+            fixture.minus.bind(to: fixture.model) { [.enabled($0.count > 10)] }
+            try fixture.screen.start()
+            XCTAssertTrue(fixture.minus.isFocused, "still enabled before the flush")
+        }
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            XCTAssertFalse(fixture.minus.isEnabled)
+            XCTAssertTrue(fixture.plus.isFocused, "the first control that can take the focus after the flush")
+            fixture.minus.lifetime.end()
+            fixture.end()
+        }
+        try loop.close()
+    }
+
+    func testInputEndIsReportedAfterTheFirstFrame() throws {
+        let loop = try EventLoop()
+        let fixture = LoopActor.assumeIsolated { Fixture() }
+        let framesWhenReported = LoopActor.assumeIsolated { Box<[Int]>([]) }
+        try LoopActor.assumeIsolated {
+            fixture.screen.onInputEnded = { framesWhenReported.value.append(fixture.screen.framesDrawn) }
+            try fixture.screen.start()
+            fixture.terminal.endInput()
+            XCTAssertEqual(framesWhenReported.value, [], "not before the first frame")
+        }
+        try settle(loop) { !framesWhenReported.value.isEmpty }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(framesWhenReported.value, [1])
+            XCTAssertEqual(fixture.terminal.screenLines[1], "Count: 7")
+            fixture.end()
+        }
         try loop.close()
     }
 
@@ -257,6 +391,7 @@ final class TerminalScreenTests: XCTestCase {
         let fixture = LoopActor.assumeIsolated { Fixture(options: options) }
         let started = ContinuousClock.now
         try LoopActor.assumeIsolated { try fixture.screen.start() }
+        loop.runOnce()   // the first frame follows the first flush
         XCTAssertEqual(LoopActor.assumeIsolated { fixture.screen.framesDrawn }, 1)
         for value in 8...10 {
             LoopActor.assumeIsolated { fixture.model.count = value }

@@ -47,6 +47,50 @@ final class WidgetTreeTests: XCTestCase {
         try loop.close()
     }
 
+    func testInitialFocusGoesToTheFirstControlThatCanTakeIt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let title: Label = [.text("Login")]
+            let disabled: Button = [.identifier("disabled"), .enabled(false)]
+            let email: TextField = [.identifier("email")]
+            let login: Button = [.identifier("login")]
+            let form: StackView = [.views([title, disabled, email, login])]
+            XCTAssertTrue(form.assignInitialFocus() === email, "labels and disabled controls are skipped")
+            XCTAssertTrue(email.isFocused)
+            XCTAssertTrue(login.assignInitialFocus() === email, "any widget of the tree answers for the tree")
+        }
+        try loop.close()
+    }
+
+    func testInitialFocusKeepsTheAppsOwnChoice() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let email: TextField = [.identifier("email")]
+            let login: Button = [.identifier("login")]
+            let form: StackView = [.views([email, login])]
+            XCTAssertTrue(login.becomeFocused())
+            XCTAssertTrue(form.assignInitialFocus() === login)
+            XCTAssertTrue(login.isFocused)
+        }
+        try loop.close()
+    }
+
+    func testInitialFocusLeavesAWidgetThatCanNoLongerTakeIt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let email: TextField = [.identifier("email")]
+            let login: Button = [.identifier("login")]
+            let form: StackView = [.views([email, login])]
+            XCTAssertTrue(login.becomeFocused())
+            login.install([.enabled(false)] as Style)
+            XCTAssertTrue(form.assignInitialFocus() === email, "a disabled widget cannot keep the focus it had")
+            email.install([.hidden(true)] as Style)
+            XCTAssertNil(form.assignInitialFocus(), "nothing can take focus")
+            XCTAssertNil(form.focused)
+        }
+        try loop.close()
+    }
+
     func testAStackCannotContainItselfOrAnAncestor() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

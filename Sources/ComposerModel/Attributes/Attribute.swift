@@ -80,9 +80,9 @@ public enum Attribute: Equatable, Sendable {
     case margins(EdgeInsets)
     /// Space between the widget's border and its content.
     case padding(EdgeInsets)
-    /// A fixed width, in cells.
+    /// A fixed width, in cells; it wins over a stack's fill alignment and distribution.
     case width(Double)
-    /// A fixed height, in cells.
+    /// A fixed height, in cells; it wins over a stack's fill alignment and distribution.
     case height(Double)
 
     // MARK: Appearance

@@ -7,6 +7,7 @@ import Bindings
 /// let terminal = MemoryTerminal(width: 20, height: 3)
 /// let screen = TerminalScreen(root: label, device: terminal)
 /// try screen.start()
+/// loop.runOnce()                            // the flush, then the first frame
 /// XCTAssertEqual(terminal.screenLines[0], "Count: 3")
 /// terminal.type("\t ")                      // Tab, then Space
 /// terminal.resize(to: Size(width: 30, height: 5))
@@ -84,7 +85,8 @@ public final class MemoryTerminal: TerminalDevice {
         handler?(.resized(newSize))
     }
 
-    /// Ends the input, as when the terminal hangs up.
+    /// Ends the input, as when the terminal hangs up: ``TerminalApp/run()`` returns after
+    /// the screen's next before-sleep phase, unless ``TerminalApp/keepsRunningAfterInputEnds``.
     public func endInput() {
         handler?(.inputEnded)
     }

@@ -13,6 +13,18 @@ import Widgets
 /// Hidden widgets take no space. Sizes are whole cells; fractions are rounded
 /// down, and space that does not divide evenly goes to the last subviews.
 ///
+/// An explicit size wins over fill: a subview with a `width` or `height` of its own keeps
+/// it (as far as the stack has room) where filling would stretch it, across the axis
+/// (`StackAlignment.fill` places it at the leading edge, at its own size) and along it (the
+/// fill distributions give the slack to the subviews without an explicit length; when
+/// every subview has one, the slack stays empty at the end). A backend lays out by
+/// this rule too.
+///
+/// ```swift
+/// let form: StackView = [.views([title, field]), .axis(.vertical)]   // alignment .fill
+/// field.install([.width(24)] as Style)   // 24 cells wide, not the stack's width
+/// ```
+///
 /// Threading: loop only (it reads widgets).
 @LoopActor
 public enum Layout {
@@ -113,12 +125,15 @@ public enum Layout {
         let available = (vertical ? inner.height : inner.width) - spacing * (children.count - 1)
         let preferred = children.map(preferredSize(of:))
         let lengths = distribute(max(0, available), preferred: preferred.map { vertical ? $0.height : $0.width },
-                                 distribution: stack.distribution)
+                                 distribution: stack.distribution,
+                                 fixed: children.map { (vertical ? $0.height : $0.width) != nil })
         var offset = vertical ? inner.y : inner.x
         for (index, child) in children.enumerated() {
             let crossAvailable = vertical ? inner.width : inner.height
             let crossPreferred = min(crossAvailable, vertical ? preferred[index].width : preferred[index].height)
-            let crossLength = stack.alignment == .fill ? crossAvailable : crossPreferred
+            // An explicit cross size wins over fill.
+            let crossIsFixed = (vertical ? child.width : child.height) != nil
+            let crossLength = stack.alignment == .fill && !crossIsFixed ? crossAvailable : crossPreferred
             let crossStart = (vertical ? inner.x : inner.y) + {
                 switch stack.alignment {
                 case .fill, .leading: return 0
@@ -135,9 +150,29 @@ public enum Layout {
     }
 
     /// Lengths along the axis for subviews that prefer `preferred`, in `available` cells.
-    nonisolated static func distribute(_ available: Int, preferred: [Int], distribution: Distribution) -> [Int] {
+    ///
+    /// - Parameters:
+    ///   - available: The cells along the axis, spacing taken out.
+    ///   - preferred: Each subview's preferred length.
+    ///   - distribution: How the room is shared.
+    ///   - fixed: Which subviews have an explicit length (empty: none): they keep their
+    ///     preferred length where filling would change it; the others share the rest.
+    /// - Returns: Each subview's length; their sum is at most `available`.
+    nonisolated static func distribute(_ available: Int, preferred: [Int], distribution: Distribution, fixed: [Bool] = []) -> [Int] {
         let count = preferred.count
         guard count > 0 else { return [] }
+        let isFixed = fixed.count == count ? fixed : Array(repeating: false, count: count)
+        let fixedTotal = (0..<count).filter { isFixed[$0] }.reduce(0) { $0 + preferred[$1] }
+        let fills = distribution == .fillEqually ? fixedTotal <= available : preferred.reduce(0, +) < available
+        if isFixed.contains(true), fills {
+            // An explicit length wins over fill: lay out the flexible subviews alone in
+            // the room the fixed ones leave (too little room still shrinks from the end).
+            let flexible = (0..<count).filter { !isFixed[$0] }
+            var lengths = preferred
+            let shared = distribute(available - fixedTotal, preferred: flexible.map { preferred[$0] }, distribution: distribution)
+            for (position, index) in flexible.enumerated() { lengths[index] = shared[position] }
+            return lengths
+        }
         switch distribution {
         case .fillEqually:
             let share = available / count

@@ -13,10 +13,19 @@ import Widgets
 /// ```
 ///
 /// The device is a ``TTYTerminal`` when standard input and output are terminals, and a
-/// ``PlainTextTerminal`` otherwise (frames as plain text, for logs). ``run()`` starts the
-/// screen, subscribes to SIGINT and SIGTERM, runs the loop, and on every way out (a quit
-/// key, a signal, ``quit()``, the input ending, an error thrown by the loop) stops the
-/// screen: cursor shown, alternate screen left, raw mode off.
+/// ``PlainTextTerminal`` otherwise (frames as plain text, for logs, reading standard
+/// input). ``run()`` starts the screen, subscribes to SIGINT and SIGTERM, runs the loop,
+/// and on every way out (a quit key, a signal, ``quit()``, the input ending, an error
+/// thrown by the loop) stops the screen: cursor shown, alternate screen left, raw mode off.
+///
+/// The input ending (the terminal hung up, standard input reached its end: `</dev/null`)
+/// ends ``run()`` on every device, after the first frame is drawn, unless
+/// ``keepsRunningAfterInputEnds`` is set:
+///
+/// ```swift
+/// let app = try TerminalApp(root: dashboard, loop: loop)   // `dashboard </dev/null >>log`
+/// app.keepsRunningAfterInputEnds = true                     // runs on until SIGTERM or quit()
+/// ```
 ///
 /// Threading: build and configure on the loop thread (`@LoopActor`); call ``run()`` on
 /// the loop thread outside any loop callback, like `EventLoop/run()`.
@@ -40,6 +49,11 @@ public final class TerminalApp {
     public let screen: TerminalScreen
     /// Keys that end ``run()``; Ctrl-C by default (in raw mode it arrives as a key, not SIGINT).
     public var quitKeys: [Key] = [.interrupt]
+    /// Whether ``run()`` goes on after the input ends; `false` by default, so that the
+    /// input ending ends ``run()`` (``ExitReason/inputEnded``). Set it for an app with no
+    /// one at the keyboard, such as a dashboard writing its frames to a log with standard
+    /// input from `/dev/null`: it then runs until a signal, a quit key or ``quit()``.
+    public var keepsRunningAfterInputEnds = false
     /// Keys neither the tree nor ``quitKeys`` used.
     public var onKey: (@LoopActor (Key) -> Void)?
     /// Why the app stopped, once it has.
@@ -65,7 +79,10 @@ public final class TerminalApp {
         let device = try device ?? (TTYTerminal.isAvailable ? TTYTerminal(loop: loop) : PlainTextTerminal())
         screen = TerminalScreen(root: root, device: device, loop: loop, options: options)
         screen.onKey = { [weak self] key in self?.handleUnusedKey(key) }
-        screen.onInputEnded = { [weak self] in self?.finish(.inputEnded) }
+        screen.onInputEnded = { [weak self] in
+            guard let self, !keepsRunningAfterInputEnds else { return }
+            finish(.inputEnded)
+        }
         screen.onError = { [weak self] error in
             self?.error = error
             self?.finish(.failed)

@@ -13,6 +13,14 @@ import Widgets
 /// try loop.run()
 /// ```
 ///
+/// The first frame is drawn right after the first flush that follows ``start()``: in the
+/// next loop turn, or in the current one when ``start()`` runs in a loop callback before
+/// its before-sleep phase. Bound widgets show their values in it, never blank first, and
+/// it is drawn even when the flush had nothing to do. ``start()`` gives the focus to the first widget in focus
+/// order unless the app chose one (`Widget.becomeFocused()`), so keys typed at once reach
+/// it; the first frame checks that choice again after the flush, which may have hidden
+/// or disabled the widget.
+///
 /// What triggers a frame: a flush of the `BindingScheduler` that had work, a key
 /// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame lays
 /// the tree out; when the layout is the one shown, only the widgets whose
@@ -37,7 +45,11 @@ public final class TerminalScreen {
     public let options: TerminalScreenOptions
     /// Keys the tree did not use, for the application (quit keys, shortcuts).
     public var onKey: (@LoopActor (Key) -> Void)?
-    /// Called when the input ends (the terminal hung up).
+    /// Called when the input ends (the terminal hung up, standard input reached its end),
+    /// from the before-sleep phase that follows, after the flush: never before the first
+    /// frame is drawn, and on a plain-text device after a last frame that shows what came
+    /// before the end (drawn at once, even within the frame-rate cap), so a log ends with
+    /// the final state.
     public var onInputEnded: (@LoopActor () -> Void)?
     /// Errors writing or reading the terminal; the screen has stopped when it is called.
     public var onError: (@LoopActor (any Error) -> Void)?
@@ -59,6 +71,10 @@ public final class TerminalScreen {
     private let loop: EventLoop
     private var parser = KeyParser()
     private var needsDisplay = false
+    /// Whether a frame was drawn since ``start()``: the first one also settles the focus.
+    private var hasDrawnFirstFrame = false
+    /// The input ended: reported from the next before-sleep phase, after the flush.
+    private var inputEndPending = false
     private var lastFrameTime: ContinuousClock.Instant?
     private var frameTimer: LoopTimer?
     private var escapeTimer: LoopTimer?
@@ -85,7 +101,13 @@ public final class TerminalScreen {
         self.options = options
     }
 
-    /// Starts the device and draws the first frame.
+    /// Starts the device, focuses the first control unless one has the focus, and asks
+    /// for the first frame, drawn right after the flush of the loop turn that follows.
+    ///
+    /// ```swift
+    /// try screen.start()
+    /// loop.runOnce()      // flush, then the first frame: bound labels show their values
+    /// ```
     ///
     /// - Throws: ``TerminalScreenError`` for invalid options; what the device threw.
     public func start() throws {
@@ -94,6 +116,10 @@ public final class TerminalScreen {
             throw TerminalScreenError.invalidFrameRate(options.framesPerSecond)
         }
         guard loop.isLoopThread else { throw TerminalScreenError.notOnLoopThread }
+        // Before the device starts, which may deliver keys at once.
+        root.assignInitialFocus()
+        hasDrawnFirstFrame = false
+        inputEndPending = false
         try device.start { [weak self] event in self?.handle(event) }
         isStarted = true
         flushObservation = BindingScheduler.current.observeFlushes { [weak self] _ in self?.needsDisplay = true }
@@ -111,7 +137,11 @@ public final class TerminalScreen {
         } else {
             shownFrame = CellBuffer(width: -1, height: -1)   // the first plain frame is always written
         }
-        draw()
+        // The first frame waits for the flush, so that bound widgets show their values in
+        // it. Started from inside a before-sleep hook, this screen's hook joins from the
+        // next turn on: the wake-up keeps the loop from sleeping before that turn.
+        needsDisplay = true
+        loop.execute {}
     }
 
     /// Restores the terminal: cursor shown, alternate screen left, device stopped.
@@ -165,7 +195,11 @@ public final class TerminalScreen {
         case .resized:
             needsDisplay = true
         case .inputEnded:
-            onInputEnded?()
+            // Reported after the flush of what came before it (the keys just typed), so
+            // the frame drawn first shows it: stdin from /dev/null ends before the first
+            // frame. The wake-up makes sure that phase comes without sleeping first.
+            inputEndPending = true
+            loop.execute {}
         case .failed(let error):
             fail(error)
         }
@@ -189,6 +223,10 @@ public final class TerminalScreen {
     // MARK: Drawing
 
     private func beforeSleep() {
+        if inputEndPending {
+            reportInputEnd()
+            guard isStarted else { return }   // the app stopped: the usual case
+        }
         guard needsDisplay, frameTimer == nil else { return }
         let now = ContinuousClock.now
         if let lastFrameTime, now < lastFrameTime + options.frameInterval {
@@ -200,6 +238,19 @@ public final class TerminalScreen {
         } else {
             draw()
         }
+    }
+
+    /// Reports the input end after the frame that shows what came before it: the first
+    /// frame if none was drawn yet, and on a plain-text device the frame held back, if
+    /// any, so that a log ends with the final state. (An interactive screen is about to be
+    /// left, or its terminal hung up: writing there gains nothing.)
+    private func reportInputEnd() {
+        inputEndPending = false
+        if !hasDrawnFirstFrame || (!device.isInteractive && (needsDisplay || frameTimer != nil)) {
+            displayNow()
+        }
+        guard isStarted else { return }   // the frame failed: onError has been called
+        onInputEnded?()
     }
 
     /// Redraws, in `frame`, each widget of `widget`'s subtree whose display revision moved
@@ -250,6 +301,10 @@ public final class TerminalScreen {
     private func draw() {
         guard isStarted else { return }
         needsDisplay = false
+        if !hasDrawnFirstFrame {
+            hasDrawnFirstFrame = true
+            root.assignInitialFocus()   // the first flush may have hidden or disabled the focused widget
+        }
         let size = device.size
         let layout = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var frame: CellBuffer

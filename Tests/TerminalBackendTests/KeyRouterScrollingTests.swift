@@ -22,11 +22,12 @@ final class KeyRouterScrollingTests: XCTestCase {
             var offsets: [Int] = []
             scroller.onScroll { offsets.append($0) }
             try screen.start()
+            loop.runOnce()   // the first frame is drawn after the first flush
             XCTAssertEqual(terminal.screenLines, ["Log", "line 0     ┃", "line 1     │", "line 2     │", "line 3     │", "end"])
+            XCTAssertTrue(scroller.isFocused, "the first control has the focus at start")
 
-            terminal.type("\t" + Self.down)
+            terminal.type(Self.down)
             screen.displayNow()
-            XCTAssertTrue(scroller.isFocused)
             XCTAssertEqual(terminal.screenLines, ["Log", "line 1     │", "line 2     ┃", "line 3     │", "line 4     │", "end"])
 
             terminal.type(Self.pageDown)
@@ -76,8 +77,10 @@ final class KeyRouterScrollingTests: XCTestCase {
             var heard = 0
             scroller.onScroll { _ in heard += 1 }
             try screen.start()
+            loop.runOnce()   // the first frame is drawn after the first flush
             XCTAssertEqual(terminal.screenLines, ["[ b0 ]   ┃", "[ b1 ]   │", "[ b2 ]   │"])
-            terminal.type(String(repeating: "\t", count: 5))   // the scroll view, then b0 … b3
+            XCTAssertTrue(scroller.isFocused, "the first control has the focus at start")
+            terminal.type(String(repeating: "\t", count: 4))   // b0 … b3
             screen.displayNow()
             XCTAssertTrue(buttons[3].isFocused)
             XCTAssertEqual(terminal.screenLines, ["[ b1 ]   ┃", "[ b2 ]   │", "[ b3 ]   │"])
@@ -105,7 +108,7 @@ final class KeyRouterScrollingTests: XCTestCase {
             loop.runOnce()
             screen.displayNow()
             XCTAssertEqual(terminal.screenLines, ["db     ┃", "web    │", "cron   │"])
-            terminal.type(Self.down)   // focuses the list
+            XCTAssertTrue(list.isFocused, "the first control has the focus at start")
             terminal.type(Self.down)   // selects the first row
             terminal.type(Self.down + Self.down + Self.down)
             screen.displayNow()

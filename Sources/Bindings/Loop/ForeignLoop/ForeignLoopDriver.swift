@@ -21,8 +21,8 @@ import Logging
 ///
 /// Thread rule: loop thread only (`@LoopActor`). Re-entrancy: the foreign loop's
 /// callbacks run inside the check phase; they may use the loop (timers, bindings) but
-/// must not run it. ``stop()`` is called by the owner before the loop closes (the loop's
-/// close would otherwise close the handles under it).
+/// must not run it. Lifetime: the loop keeps the driver (and the foreign loop) until
+/// ``stop()``, which ``EventLoop/close()`` calls if the owner did not.
 @LoopActor
 package final class ForeignLoopDriver {
     /// One watched descriptor.
@@ -80,12 +80,15 @@ package final class ForeignLoopDriver {
             throw error
         }
         check.unref()
-        checkAction = { [unowned self] in checkAfterPoll() }
-        hookID = loop.addBeforeSleep(stage: .foreignLoop) { [unowned self] in prepareForPoll() }
+        // The loop keeps the driver (through its hook and check handle) until stop().
+        checkAction = { [self] in checkAfterPoll() }
+        hookID = loop.addBeforeSleep(stage: .foreignLoop) { [self] in prepareForPoll() }
+        _ = loop.addOnClose { [weak self] in self?.stop() }
     }
 
-    /// Stops driving: removes the hook, closes every handle and, if a prepare is waiting
-    /// for its check, completes the pair with no events received. Idempotent.
+    /// Stops driving: removes the hook, closes every handle (releasing the loop's hold on
+    /// the driver) and, if a prepare is waiting for its check, completes the pair with no
+    /// events received. Idempotent; ``EventLoop/close()`` calls it.
     ///
     /// ```swift
     /// driver.stop()

@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend",
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

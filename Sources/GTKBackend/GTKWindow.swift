@@ -1,5 +1,6 @@
 import Bindings
 internal import CGtk
+import Logging
 
 /// A top-level GTK window (`GtkWindow`) of a ``GTKApplication``.
 ///
@@ -22,6 +23,8 @@ public final class GTKWindow {
     public let application: GTKApplication
     /// Whether the window was presented and has not closed since.
     public private(set) var isOpen = false
+    /// Whether GTK destroyed the window (it closed): it cannot be shown again.
+    public private(set) var isDestroyed = false
     /// Asked when the window is about to close (`close-request`): `false` keeps it open.
     /// `nil` (the default) lets it close.
     public var shouldClose: (@LoopActor () -> Bool)?
@@ -59,12 +62,20 @@ public final class GTKWindow {
     /// Shows the window and raises it (`gtk_window_present`); from now on it keeps the
     /// loop running until it closes.
     ///
+    /// A window that closed was destroyed by GTK: presenting it again logs a diagnostic
+    /// (`diagnostic: windowDestroyed`) and does nothing; make a new window instead.
+    ///
     /// ```swift
     /// window.present()
     /// try loop.run()
     /// ```
     public func present() {
-        precondition(!application.isShutDown, "presenting a window of an application that was shut down")
+        guard !isDestroyed && !application.isShutDown else {
+            DiagnosticLog.logger.warning(
+                "GTKWindow \"\(title)\": present() after the window closed; make a new window",
+                metadata: ["diagnostic": "windowDestroyed"])
+            return
+        }
         gtk_window_present(cgtk_window(window.pointer))
         if !isOpen {
             isOpen = true
@@ -96,6 +107,7 @@ public final class GTKWindow {
     /// - Returns: Whether the window closes (GTK then destroys it).
     private func closeRequested() -> Bool {
         if let shouldClose, !shouldClose() { return false }
+        isDestroyed = true
         if isOpen {
             isOpen = false
             application.windowDidClose(self)
@@ -108,6 +120,7 @@ public final class GTKWindow {
     func destroyWithoutEvents() {
         guard isOpen else { return }
         isOpen = false
+        isDestroyed = true
         gtk_window_destroy(cgtk_window(window.pointer))
     }
 }

@@ -3,8 +3,6 @@ import CGtk
 import ComposerModel
 import Foundation
 @testable import GTKBackend
-import InMemoryLogging
-import Logging
 import XCTest
 
 /// What the GLib callbacks of a test saw.
@@ -149,27 +147,6 @@ final class GTKApplicationTests: XCTestCase {
         try loop.close()
     }
 
-    func testWindowThatRefusesToCloseStaysOpen() throws {
-        let (loop, app) = try openGTK()
-        try LoopActor.assumeIsolated {
-            app.endsRunWhenLastWindowCloses = false
-            let window = try GTKWindow(application: app, title: "refuse")
-            var asked = 0
-            window.shouldClose = {
-                asked += 1
-                return false
-            }
-            window.present()
-            window.close()
-            XCTAssertTrue(window.isOpen)
-            XCTAssertEqual(asked, 1)
-            window.shouldClose = nil
-            window.close()
-            XCTAssertFalse(window.isOpen)
-        }
-        try loop.close()
-    }
-
     func testLoopClosesCleanlyAfterAWindowWithAChildWasShown() throws {
         let (loop, app) = try openGTK()
         let window = try LoopActor.assumeIsolated {
@@ -221,31 +198,4 @@ final class GTKApplicationTests: XCTestCase {
         try loop.close()
     }
 
-    func testNestedMainLoopIsReported() throws {
-        let logs = InMemoryLogHandler()
-        DiagnosticLog.logger = Logger(label: "test") { _ in logs }
-        defer { DiagnosticLog.restoreDefaultLogger() }
-        let (loop, app) = try openGTK()
-        let window = try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "nested")
-            window.present()
-            return window
-        }
-        let before = LoopActor.assumeIsolated { GLibMainContextPump.nestedLoopReports }
-        GLibSources.addTimeout(milliseconds: 5) {
-            // A nested iteration of GLib's default context, as a modal dialog's loop does.
-            _ = g_main_context_iteration(nil, 0)
-            _ = g_main_context_iteration(nil, 0)
-            LoopActor.assumeIsolated { window.close() }
-            return false
-        }
-        try runLoop(loop)
-        LoopActor.assumeIsolated {
-            XCTAssertEqual(GLibMainContextPump.nestedLoopReports, before + 1, "reported once per nested episode")
-        }
-        try loop.close()
-        let nested = logs.entries.filter { $0.metadata["diagnostic"] == "nestedMainLoop" }
-        XCTAssertEqual(nested.count, 1)
-        XCTAssertTrue(nested.first.map { "\($0.message)".contains("nested GLib main loop") } ?? false)
-    }
 }

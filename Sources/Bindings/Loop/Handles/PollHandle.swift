@@ -9,6 +9,9 @@ internal import CLibUV
 /// try poll.startReading { status in drain(fd) }
 /// ```
 ///
+/// ``start(events:_:)`` watches for any of ``PollEvents`` and ``stop()`` pauses the watch
+/// (a foreign main loop's descriptors are watched only while the loop polls).
+///
 /// Thread rule: loop thread only; the action runs inside `uv_run` on the loop thread.
 /// Closing the handle stops watching the descriptor but does not close it.
 final class PollHandle: LoopHandle {

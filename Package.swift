@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+        .library(name: "GTKBackend", targets: ["GTKBackend"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
         .executable(name: "LoginForm", targets: ["LoginForm"]),
         .executable(name: "JobDashboard", targets: ["JobDashboard"]),
@@ -37,6 +38,13 @@ let package = Package(
             pkgConfig: "libuv",
             providers: [.apt(["libuv1-dev"])]
         ),
+        // GTK 4 (GLib, GObject, GDK): only GTKBackend depends on it, so building the
+        // other products never needs gtk4's headers or pkg-config file.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
         .target(name: "ComposerModel"),
         .target(
             name: "Bindings",
@@ -55,6 +63,13 @@ let package = Package(
         .target(
             name: "TerminalBackend",
             dependencies: ["ComposerModel", "Bindings", "Widgets"]
+        ),
+        .target(
+            name: "GTKBackend",
+            dependencies: [
+                "CGtk", "Bindings",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(
             name: "CounterDemo",
@@ -132,6 +147,14 @@ let package = Package(
             dependencies: ["TerminalBackend"]
         ),
         .testTarget(
+            name: "GTKBackendTests",
+            dependencies: [
+                "GTKBackend", "CGtk", "Bindings", "ComposerModel",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
             name: "CounterDemoTests",
             dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
         ),
@@ -148,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend",
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

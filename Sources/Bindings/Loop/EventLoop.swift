@@ -248,7 +248,9 @@ public final class EventLoop: @unchecked Sendable {
             // stop() may come after this turn's prepare hooks (from a wake-up
             // callback, a timer, another thread): run them once more so that
             // nothing changed before stop() is left unflushed.
-            LoopActor.assumeIsolated { runBeforeSleepHooks() }
+            // Foreign loops are left out: their prepare needs the check that only
+            // an iteration of uv_run brings.
+            LoopActor.assumeIsolated { runBeforeSleepHooks(throughStage: .standard) }
         }
     }
 
@@ -353,7 +355,7 @@ public final class EventLoop: @unchecked Sendable {
         // Owners of loop state (the bindings' scheduler) end it first, while
         // queued work can still run.
         LoopActor.assumeIsolated {
-            for (_, hook) in onCloseHooks.snapshot { hook() }
+            for (_, _, hook) in onCloseHooks.snapshot { hook() }
         }
         onCloseHooks.removeAll()
         var rounds = 0
@@ -476,19 +478,28 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Adds a hook run in the prepare callback of every iteration ("just before the loop
-    /// would sleep"), after those added before it.
+    /// would sleep"), after the hooks of earlier stages and after those of its own stage
+    /// added before it.
     ///
     /// A hook that leaves work for the next turn calls ``wakeUp()``, so the loop does not
-    /// sleep (or return) first.
+    /// sleep (or return) first. Hooks of the ``BeforeSleepStage/standard`` stage also run
+    /// once more when ``run()`` returns after a ``stop()``; ``BeforeSleepStage/foreignLoop``
+    /// hooks run only inside `uv_run`, so the loop's check phase always follows them.
     ///
     /// ```swift
     /// let id = loop.addBeforeSleep { flush() }
+    /// let pumpID = loop.addBeforeSleep(stage: .foreignLoop) { glib.prepare() }
     /// ```
-    /// - Parameter hook: The hook.
+    /// - Parameters:
+    ///   - stage: Where the hook runs among the others (default: with the flush).
+    ///   - hook: The hook.
     /// - Returns: Its id, for ``removeBeforeSleep(_:)``.
     @LoopActor
-    package func addBeforeSleep(_ hook: @escaping @LoopActor () -> Void) -> Int {
-        beforeSleepHooks.add(hook)
+    package func addBeforeSleep(
+        stage: BeforeSleepStage = .standard,
+        _ hook: @escaping @LoopActor () -> Void
+    ) -> Int {
+        beforeSleepHooks.add(stage: stage.rawValue, hook)
     }
 
     /// Removes a hook added with ``addBeforeSleep(_:)``; it does not run again, even later
@@ -530,7 +541,7 @@ public final class EventLoop: @unchecked Sendable {
     /// - Parameter hook: The hook.
     /// - Returns: Its id.
     @LoopActor
-    func addOnClose(_ hook: @escaping @LoopActor () -> Void) -> Int {
+    package func addOnClose(_ hook: @escaping @LoopActor () -> Void) -> Int {
         onCloseHooks.add(hook)
     }
 
@@ -610,9 +621,12 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Runs the before-sleep hooks (the flush), skipping any removed by an earlier one.
+    ///
+    /// - Parameter lastStage: The last stage run; every stage inside `uv_run`'s prepare phase.
     @LoopActor
-    private func runBeforeSleepHooks() {
-        for (id, hook) in beforeSleepHooks.snapshot where beforeSleepHooks.contains(id) {
+    private func runBeforeSleepHooks(throughStage lastStage: BeforeSleepStage = .foreignLoop) {
+        for (id, stage, hook) in beforeSleepHooks.snapshot
+        where stage <= lastStage.rawValue && beforeSleepHooks.contains(id) {
             hook()
         }
     }
@@ -621,7 +635,7 @@ public final class EventLoop: @unchecked Sendable {
     @LoopActor
     private func didWake() {
         wakeCallbacks.add(1, ordering: .relaxed)
-        for (id, hook) in onWakeHooks.snapshot where onWakeHooks.contains(id) {
+        for (id, _, hook) in onWakeHooks.snapshot where onWakeHooks.contains(id) {
             hook()
         }
         if drainQueuedWork() {

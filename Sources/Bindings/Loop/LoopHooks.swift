@@ -11,27 +11,34 @@
 /// hooks.remove(id)
 /// ```
 ///
+/// Each hook has a stage (an integer, lowest first; ``BeforeSleepStage`` for the
+/// before-sleep list); within a stage hooks keep their registration order.
+///
 /// Re-entrancy rule: ``run()`` runs the hooks registered when it started, in
-/// registration order; a hook removed by an earlier one does not run, a hook added by
+/// stage and registration order; a hook removed by an earlier one does not run, a hook added by
 /// one runs from the next ``run()`` on. Loop thread only (it is a value owned by
 /// ``EventLoop``, used from `@LoopActor` code).
 struct LoopHooks {
-    /// The hooks, oldest first.
-    private var entries: [(id: Int, hook: @LoopActor () -> Void)] = []
+    /// The hooks, by stage, then oldest first.
+    private var entries: [(id: Int, stage: Int, hook: @LoopActor () -> Void)] = []
     /// The id the next hook gets.
     private var nextID = 1
 
     /// Whether there are no hooks.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Appends `hook`.
+    /// Adds `hook` after every hook of its stage or an earlier one.
     ///
-    /// - Parameter hook: The callback.
+    /// - Parameters:
+    ///   - stage: Hooks of a lower stage run first; `0` unless the list is staged.
+    ///   - hook: The callback.
     /// - Returns: Its id, for ``remove(_:)``; ids are never reused.
-    mutating func add(_ hook: @escaping @LoopActor () -> Void) -> Int {
+    /// - Complexity: O(*n*) in the number of hooks (a handful).
+    mutating func add(stage: Int = 0, _ hook: @escaping @LoopActor () -> Void) -> Int {
         let id = nextID
         nextID += 1
-        entries.append((id, hook))
+        let position = entries.firstIndex { $0.stage > stage } ?? entries.endIndex
+        entries.insert((id, stage, hook), at: position)
         return id
     }
 
@@ -57,5 +64,5 @@ struct LoopHooks {
 
     /// The hooks to run now, oldest first: a snapshot the caller iterates while checking
     /// ``contains(_:)`` before each call.
-    var snapshot: [(id: Int, hook: @LoopActor () -> Void)] { entries }
+    var snapshot: [(id: Int, stage: Int, hook: @LoopActor () -> Void)] { entries }
 }

@@ -104,4 +104,46 @@ final class LoopHooksTests: XCTestCase {
         hooks.removeAll()
         XCTAssertTrue(hooks.isEmpty)
     }
+
+    func testHooksRunByStageThenInTheOrderAdded() {
+        var hooks = LoopHooks()
+        let late = hooks.add(stage: 1) {}
+        let first = hooks.add {}
+        let second = hooks.add(stage: 0) {}
+        let later = hooks.add(stage: 1) {}
+        XCTAssertEqual(hooks.snapshot.map(\.id), [first, second, late, later])
+    }
+
+    func testForeignLoopHookRunsAfterStandardHooksAddedAfterIt() throws {
+        let loop = try EventLoop()
+        let order = LoopActor.assumeIsolated { CallLog() }
+        LoopActor.assumeIsolated {
+            _ = loop.addBeforeSleep(stage: .foreignLoop) { order.value.append("foreign") }
+            _ = loop.addBeforeSleep { order.value.append("flush") }
+            _ = loop.addBeforeSleep { order.value.append("render") }
+        }
+        loop.runOnce()
+        LoopActor.assumeIsolated { XCTAssertEqual(order.value, ["flush", "render", "foreign"]) }
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testExtraPassAfterStopLeavesForeignLoopHooksOut() throws {
+        let loop = try EventLoop()
+        let order = LoopActor.assumeIsolated { CallLog() }
+        try LoopActor.assumeIsolated {
+            _ = loop.addBeforeSleep(stage: .foreignLoop) { order.value.append("foreign") }
+            _ = loop.addBeforeSleep { order.value.append("flush") }
+            try loop.schedule(after: .zero) { loop.stop() }
+        }
+        try loop.run()
+        // One iteration (flush, foreign), then the pass after stop() (flush only).
+        LoopActor.assumeIsolated { XCTAssertEqual(order.value, ["flush", "foreign", "flush"]) }
+        XCTAssertNoThrow(try loop.close())
+    }
+}
+
+/// What the hooks of a test ran, in order.
+@LoopActor
+private final class CallLog {
+    var value: [String] = []
 }

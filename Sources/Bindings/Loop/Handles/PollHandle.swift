@@ -9,6 +9,9 @@ internal import CLibUV
 /// try poll.startReading { status in drain(fd) }
 /// ```
 ///
+/// ``start(events:_:)`` watches for any of ``PollEvents`` and ``stop()`` pauses the watch
+/// (a foreign main loop's descriptors are watched only while the loop polls).
+///
 /// Thread rule: loop thread only; the action runs inside `uv_run` on the loop thread.
 /// Closing the handle stops watching the descriptor but does not close it.
 final class PollHandle: LoopHandle {
@@ -17,6 +20,8 @@ final class PollHandle: LoopHandle {
     var state = HandleState.closed
     /// What the callback runs, given libuv's status (0 or a negative error code).
     private var action: (@LoopActor (Int32) -> Void)?
+    /// What the callback runs when started with ``start(events:_:)``, given the events.
+    private var eventsAction: (@LoopActor (PollEvents) -> Void)?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 
@@ -49,6 +54,7 @@ final class PollHandle: LoopHandle {
     func startReading(_ action: @escaping @LoopActor (Int32) -> Void) throws(UVError) {
         precondition(loop.isLoopThread, "poll handles are started on their loop's thread")
         self.action = action
+        eventsAction = nil
         try uvCheck(
             uv_poll_start(handle, Int32(UV_READABLE.rawValue)) { raw, status, _ in
                 let poll = PollHandle.owner(of: raw)
@@ -58,8 +64,73 @@ final class PollHandle: LoopHandle {
             "uv_poll_start")
     }
 
+    /// Starts (or restarts with other events) watching the descriptor (`uv_poll_start`),
+    /// always asking for hang-ups too.
+    ///
+    /// ```swift
+    /// try poll.start(events: [.readable, .writable]) { received in pending.formUnion(received) }
+    /// ```
+    /// - Parameters:
+    ///   - events: What to wait for; ``PollEvents/hangUp`` and ``PollEvents/error`` are
+    ///     reported whether asked for or not.
+    ///   - action: Runs on the loop thread each time the descriptor is ready, with what it
+    ///     is ready for (``PollEvents/error`` when libuv reports a failed poll).
+    /// - Throws: ``UVError`` from `uv_poll_start`.
+    func start(events: PollEvents, _ action: @escaping @LoopActor (PollEvents) -> Void) throws(UVError) {
+        precondition(loop.isLoopThread, "poll handles are started on their loop's thread")
+        var mask = UV_DISCONNECT.rawValue
+        if events.contains(.readable) { mask |= UV_READABLE.rawValue }
+        if events.contains(.writable) { mask |= UV_WRITABLE.rawValue }
+        if events.contains(.prioritized) { mask |= UV_PRIORITIZED.rawValue }
+        self.action = nil
+        eventsAction = action
+        try uvCheck(
+            uv_poll_start(handle, Int32(mask)) { raw, status, received in
+                let poll = PollHandle.owner(of: raw)
+                guard poll.isOpen else { return }
+                if let eventsAction = poll.eventsAction {
+                    let events = PollHandle.events(status: status, libuvEvents: received)
+                    LoopActor.assumeIsolated { eventsAction(events) }
+                } else if let action = poll.action {
+                    LoopActor.assumeIsolated { action(status) }
+                }
+            },
+            "uv_poll_start")
+    }
+
+    /// Stops watching the descriptor (`uv_poll_stop`) without closing the handle; a later
+    /// ``start(events:_:)`` watches it again. Does nothing on a closed handle.
+    ///
+    /// ```swift
+    /// poll.stop()   // the descriptor may be closed by its owner now
+    /// ```
+    func stop() {
+        guard isOpen else { return }
+        precondition(loop.isLoopThread, "poll handles are stopped on their loop's thread")
+        // libuv documents uv_poll_stop as always returning 0.
+        _ = uv_poll_stop(handle)
+    }
+
+    /// libuv's status and event mask as ``PollEvents``.
+    ///
+    /// - Parameters:
+    ///   - status: 0, or a negative libuv error code.
+    ///   - libuvEvents: `UV_READABLE`, `UV_WRITABLE`, `UV_PRIORITIZED`, `UV_DISCONNECT` bits.
+    /// - Returns: The same events; ``PollEvents/error`` alone when `status` is negative.
+    private static func events(status: Int32, libuvEvents: Int32) -> PollEvents {
+        guard status >= 0 else { return .error }
+        let bits = UInt32(bitPattern: libuvEvents)
+        var events: PollEvents = []
+        if bits & UV_READABLE.rawValue != 0 { events.insert(.readable) }
+        if bits & UV_WRITABLE.rawValue != 0 { events.insert(.writable) }
+        if bits & UV_PRIORITIZED.rawValue != 0 { events.insert(.prioritized) }
+        if bits & UV_DISCONNECT.rawValue != 0 { events.insert(.hangUp) }
+        return events
+    }
+
     func releaseResources() {
         action = nil
+        eventsAction = nil
         handle.deallocate()
     }
 

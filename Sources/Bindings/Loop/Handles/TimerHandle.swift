@@ -19,6 +19,8 @@ final class TimerHandle: LoopHandle {
     private var action: (@LoopActor () -> Void)?
     /// Whether the timer was started with a repeat interval.
     private var repeats = false
+    /// Whether a one-shot timer stays open after firing, to be started again.
+    private let isReusable: Bool
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 
@@ -27,10 +29,14 @@ final class TimerHandle: LoopHandle {
     /// ```swift
     /// let timer = try TimerHandle(loop: loop)
     /// ```
-    /// - Parameter loop: The loop; call on its thread.
+    /// - Parameters:
+    ///   - loop: The loop; call on its thread.
+    ///   - isReusable: Whether the handle stays open after a one-shot firing, to be started
+    ///     again (a timer restarted every turn); `false` closes it when it fires.
     /// - Throws: ``UVError`` from `uv_timer_init`.
-    init(loop: EventLoop) throws(UVError) {
+    init(loop: EventLoop, isReusable: Bool = false) throws(UVError) {
         self.loop = loop
+        self.isReusable = isReusable
         self.handle = .allocate(capacity: 1)
         handle.initialize(to: uv_timer_t())
         try openHandle { () throws(UVError) in
@@ -72,10 +78,23 @@ final class TimerHandle: LoopHandle {
             "uv_timer_start")
     }
 
-    /// The C callback's body: close a one-shot timer first, then run the action.
+    /// Stops the timer (`uv_timer_stop`) without closing it; ``start(afterMilliseconds:repeatingMilliseconds:_:)``
+    /// starts it again. Does nothing on a closed timer.
+    ///
+    /// ```swift
+    /// timer.stop()   // nothing due: the loop may sleep indefinitely
+    /// ```
+    func stop() {
+        guard isOpen else { return }
+        precondition(loop.isLoopThread, "timers are stopped on their loop's thread")
+        // libuv documents uv_timer_stop as always returning 0.
+        _ = uv_timer_stop(handle)
+    }
+
+    /// The C callback's body: close a one-shot timer first (unless reusable), then run the action.
     private func fire() {
         guard isOpen, let action else { return }
-        if !repeats { close() }
+        if !repeats && !isReusable { close() }
         LoopActor.assumeIsolated { action() }
     }
 

@@ -1,0 +1,207 @@
+import Logging
+
+/// Drives a ``ForeignMainLoop`` (GLib's main context) from the libuv loop, so that one
+/// thread runs both and the libuv loop stays the one that sleeps.
+///
+/// Each iteration: a before-sleep hook of stage ``BeforeSleepStage/foreignLoop`` (after
+/// the flush and the renderers) asks the foreign loop to prepare, watches each of its
+/// descriptors with an unreferenced poll handle and its timeout with an unreferenced
+/// timer (a zero timeout when a source is ready, so the loop does not sleep); a check
+/// handle then stops every watcher (the foreign loop may close a descriptor while it
+/// dispatches, which must not stay polled) and hands the received events back for check
+/// and dispatch. Nothing of the foreign loop keeps ``EventLoop/run()`` going unless
+/// ``keepsLoopRunning`` says so.
+///
+/// ```swift
+/// let driver = try ForeignLoopDriver(loop: loop, driving: glibPump)
+/// driver.keepsLoopRunning = true    // a window is open
+/// try loop.run()
+/// driver.stop()
+/// ```
+///
+/// Thread rule: loop thread only (`@LoopActor`). Re-entrancy: the foreign loop's
+/// callbacks run inside the check phase; they may use the loop (timers, bindings) but
+/// must not run it. Lifetime: the loop keeps the driver (and the foreign loop) until
+/// ``stop()``, which ``EventLoop/close()`` calls if the owner did not.
+@LoopActor
+package final class ForeignLoopDriver {
+    /// One watched descriptor.
+    private final class Watcher {
+        let poll: PollHandle
+        /// What the descriptor became ready for since the last prepare.
+        var received: PollEvents = []
+
+        init(poll: PollHandle) {
+            self.poll = poll
+        }
+    }
+
+    private unowned let loop: EventLoop
+    private let foreignLoop: any ForeignMainLoop
+    private let timeout: TimerHandle
+    private let check: CheckHandle
+    private var hookID: Int?
+    private var watchers: [Int32: Watcher] = [:]
+    /// The descriptors of the last prepare, waiting for their check.
+    private var prepared: [ForeignLoopPreparation.Descriptor] = []
+    /// Whether a prepare ran whose check has not yet run.
+    private var isAwaitingCheck = false
+    /// Descriptors already reported as unwatchable, so each is reported once.
+    private var reportedDescriptors: Set<Int32> = []
+
+    /// Whether the driver keeps ``EventLoop/run()`` going (a referenced check handle): set
+    /// while a window is open. `false` initially.
+    package var keepsLoopRunning = false {
+        didSet { keepsLoopRunning ? check.ref() : check.unref() }
+    }
+
+    /// How many iterations of the foreign loop were prepared (and checked), for tests.
+    package private(set) var iterationCount = 0
+
+    /// Starts driving `foreignLoop` from `loop`, from the next iteration on.
+    ///
+    /// ```swift
+    /// let driver = try ForeignLoopDriver(loop: loop, driving: pump)
+    /// ```
+    /// - Parameters:
+    ///   - loop: The loop; call on its thread.
+    ///   - foreignLoop: The loop to drive; kept until ``stop()``.
+    /// - Throws: ``UVError`` if the timer or check handle cannot be opened.
+    package init(loop: EventLoop, driving foreignLoop: any ForeignMainLoop) throws(UVError) {
+        self.loop = loop
+        self.foreignLoop = foreignLoop
+        timeout = try TimerHandle(loop: loop, isReusable: true)
+        timeout.unref()
+        var checkAction: (@LoopActor () -> Void)?
+        do {
+            check = try CheckHandle(loop: loop) { checkAction?() }
+        } catch {
+            timeout.close()
+            throw error
+        }
+        check.unref()
+        // The loop keeps the driver (through its hook and check handle) until stop().
+        checkAction = { [self] in checkAfterPoll() }
+        hookID = loop.addBeforeSleep(stage: .foreignLoop) { [self] in prepareForPoll() }
+        _ = loop.addOnClose { [weak self] in self?.stop() }
+    }
+
+    /// Stops driving: removes the hook, closes every handle (releasing the loop's hold on
+    /// the driver) and, if a prepare is waiting for its check, completes the pair with no
+    /// events received. Idempotent; ``EventLoop/close()`` calls it.
+    ///
+    /// ```swift
+    /// driver.stop()
+    /// ```
+    package func stop() {
+        guard let hookID else { return }
+        self.hookID = nil
+        loop.removeBeforeSleep(hookID)
+        if isAwaitingCheck {
+            isAwaitingCheck = false
+            foreignLoop.checkAndDispatch(received: Array(repeating: [], count: prepared.count))
+        }
+        for watcher in watchers.values {
+            watcher.poll.close()
+        }
+        watchers.removeAll()
+        prepared.removeAll()
+        timeout.close()
+        check.close()
+    }
+
+    /// The before-sleep hook: prepare the foreign loop, watch its descriptors, arm its timeout.
+    private func prepareForPoll() {
+        guard !isAwaitingCheck else { return }
+        let preparation = foreignLoop.prepareForPoll()
+        isAwaitingCheck = true
+        iterationCount += 1
+        prepared = preparation.descriptors
+        watch(preparation.descriptors)
+        do {
+            switch preparation.wait {
+            case .none:
+                try timeout.start(afterMilliseconds: 0, repeatingMilliseconds: 0) {}
+            case .milliseconds(let milliseconds):
+                try timeout.start(afterMilliseconds: milliseconds, repeatingMilliseconds: 0) {}
+            case .indefinitely:
+                timeout.stop()
+            }
+        } catch {
+            // libuv documents no failure for starting an open timer.
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// Starts a watcher per distinct descriptor (opening new ones, closing those no longer
+    /// asked for).
+    ///
+    /// - Parameter descriptors: The foreign loop's descriptors for this iteration.
+    private func watch(_ descriptors: [ForeignLoopPreparation.Descriptor]) {
+        var wanted: [Int32: PollEvents] = [:]
+        for descriptor in descriptors {
+            wanted[descriptor.fileDescriptor, default: []].formUnion(descriptor.events)
+        }
+        for (fileDescriptor, watcher) in watchers where wanted[fileDescriptor] == nil {
+            watcher.poll.close()
+            watchers[fileDescriptor] = nil
+        }
+        for (fileDescriptor, events) in wanted {
+            do throws(UVError) {
+                let watcher: Watcher
+                if let existing = watchers[fileDescriptor] {
+                    watcher = existing
+                } else {
+                    watcher = try openWatcher(fileDescriptor)
+                }
+                watcher.received = []
+                try watcher.poll.start(events: events) { [unowned watcher] received in
+                    watcher.received.formUnion(received)
+                }
+            } catch {
+                report(error, fileDescriptor: fileDescriptor)
+            }
+        }
+    }
+
+    /// Opens an unreferenced poll handle for `fileDescriptor`.
+    ///
+    /// - Parameter fileDescriptor: A descriptor of the foreign loop.
+    /// - Returns: Its watcher, registered.
+    /// - Throws: ``UVError`` from `uv_poll_init` (e.g. `EEXIST` when the loop already
+    ///   watches it, `EPERM` for a regular file).
+    private func openWatcher(_ fileDescriptor: Int32) throws(UVError) -> Watcher {
+        let poll = try PollHandle(loop: loop, fileDescriptor: fileDescriptor)
+        poll.unref()
+        let watcher = Watcher(poll: poll)
+        watchers[fileDescriptor] = watcher
+        return watcher
+    }
+
+    /// Reports once per descriptor that it cannot be watched (the foreign loop will not see
+    /// it ready, but the libuv loop goes on).
+    ///
+    /// - Parameters:
+    ///   - error: Why.
+    ///   - fileDescriptor: The descriptor.
+    private func report(_ error: UVError, fileDescriptor: Int32) {
+        guard reportedDescriptors.insert(fileDescriptor).inserted else { return }
+        DiagnosticLog.logger.error(
+            "foreign main loop: cannot watch file descriptor \(fileDescriptor): \(error)",
+            metadata: ["diagnostic": "unwatchableDescriptor"])
+    }
+
+    /// The check callback: stop the watchers, then let the foreign loop check and dispatch.
+    private func checkAfterPoll() {
+        guard isAwaitingCheck else { return }
+        isAwaitingCheck = false
+        for watcher in watchers.values {
+            watcher.poll.stop()
+        }
+        let received = prepared.map { descriptor -> PollEvents in
+            guard let watcher = watchers[descriptor.fileDescriptor] else { return [] }
+            return watcher.received.intersection(descriptor.events.union([.hangUp, .error]))
+        }
+        foreignLoop.checkAndDispatch(received: received)
+    }
+}

@@ -1,0 +1,126 @@
+import Bindings
+internal import CGtk
+import Logging
+
+/// A top-level GTK window (`GtkWindow`) of a ``GTKApplication``.
+///
+/// Presenting it keeps the application's loop running; closing it (the window manager's
+/// close button, or ``close()``) ends ``EventLoop/run()`` when it was the last open
+/// window, unless ``shouldClose`` refuses or the application says otherwise
+/// (``GTKApplication/endsRunWhenLastWindowCloses``).
+///
+/// ```swift
+/// let window = try GTKWindow(application: app, title: "Counter", width: 320, height: 120)
+/// window.shouldClose = { model.hasNoUnsavedChanges }
+/// window.present()
+/// ```
+///
+/// Thread rule: the GTK thread, under `@LoopActor`. The window's GTK object is owned by
+/// this object and released with it (on the GTK thread).
+@LoopActor
+public final class GTKWindow {
+    /// The application the window belongs to.
+    public let application: GTKApplication
+    /// Whether the window was presented and has not closed since.
+    public private(set) var isOpen = false
+    /// Whether GTK destroyed the window (it closed): it cannot be shown again.
+    public private(set) var isDestroyed = false
+    /// Asked when the window is about to close (`close-request`): `false` keeps it open.
+    /// `nil` (the default) lets it close.
+    public var shouldClose: (@LoopActor () -> Bool)?
+
+    let window: GObjectReference
+    /// The widget the window shows, owned here as well as by GTK.
+    private(set) var child: GObjectReference?
+
+    /// Makes a window, not yet shown.
+    ///
+    /// - Parameters:
+    ///   - application: The open application.
+    ///   - title: The window's title.
+    ///   - width: Its default width, in pixels.
+    ///   - height: Its default height, in pixels.
+    /// - Throws: ``GTKError/objectNotCreated(operation:)`` if GTK makes no window.
+    public init(application: GTKApplication, title: String, width: Int = 320, height: Int = 200) throws(GTKError) {
+        precondition(!application.isShutDown, "a GTKWindow of an application that was shut down")
+        self.application = application
+        window = try GObjectReference(sinking: gtk_window_new(), from: "gtk_window_new")
+        gtk_window_set_title(cgtk_window(window.pointer), title)
+        gtk_window_set_default_size(cgtk_window(window.pointer), gint(clamping: width), gint(clamping: height))
+        window.connect("close-request", returning: { [weak self] in
+            guard let self else { return false }
+            return !closeRequested()
+        })
+    }
+
+    /// The window's title.
+    public var title: String {
+        get { gtk_window_get_title(cgtk_window(window.pointer)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(cgtk_window(window.pointer), newValue) }
+    }
+
+    /// Shows the window and raises it (`gtk_window_present`); from now on it keeps the
+    /// loop running until it closes.
+    ///
+    /// A window that closed was destroyed by GTK: presenting it again logs a diagnostic
+    /// (`diagnostic: windowDestroyed`) and does nothing; make a new window instead.
+    ///
+    /// ```swift
+    /// window.present()
+    /// try loop.run()
+    /// ```
+    public func present() {
+        guard !isDestroyed && !application.isShutDown else {
+            DiagnosticLog.logger.warning(
+                "GTKWindow \"\(title)\": present() after the window closed; make a new window",
+                metadata: ["diagnostic": "windowDestroyed"])
+            return
+        }
+        gtk_window_present(cgtk_window(window.pointer))
+        if !isOpen {
+            isOpen = true
+            application.windowDidOpen(self)
+        }
+    }
+
+    /// Asks the window to close, as its close button does (`gtk_window_close`, which emits
+    /// `close-request`): ``shouldClose`` may refuse; otherwise GTK destroys the window.
+    ///
+    /// ```swift
+    /// window.close()   // run() returns if this was the last open window
+    /// ```
+    public func close() {
+        guard isOpen else { return }
+        gtk_window_close(cgtk_window(window.pointer))
+    }
+
+    /// Sets the widget the window shows.
+    ///
+    /// - Parameter child: A GTK widget.
+    func setChild(_ child: GObjectReference) {
+        self.child = child
+        gtk_window_set_child(cgtk_window(window.pointer), cgtk_widget(child.pointer))
+    }
+
+    /// The `close-request` handler's body.
+    ///
+    /// - Returns: Whether the window closes (GTK then destroys it).
+    private func closeRequested() -> Bool {
+        if let shouldClose, !shouldClose() { return false }
+        isDestroyed = true
+        if isOpen {
+            isOpen = false
+            application.windowDidClose(self)
+        }
+        return true
+    }
+
+    /// Destroys the window without asking ``shouldClose`` nor stopping the loop: the
+    /// application is shutting down.
+    func destroyWithoutEvents() {
+        guard isOpen else { return }
+        isOpen = false
+        isDestroyed = true
+        gtk_window_destroy(cgtk_window(window.pointer))
+    }
+}

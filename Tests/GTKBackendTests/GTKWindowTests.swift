@@ -1,0 +1,60 @@
+import Bindings
+@testable import GTKBackend
+import InMemoryLogging
+import Logging
+import XCTest
+
+/// A window's life: present, close, refusal, no second life. Synchronous tests: XCTest
+/// runs them on the main thread, GTK's one thread.
+final class GTKWindowTests: XCTestCase {
+    func testWindowThatRefusesToCloseStaysOpen() throws {
+        let (loop, app) = try openGTK()
+        try LoopActor.assumeIsolated {
+            app.endsRunWhenLastWindowCloses = false
+            let window = try GTKWindow(application: app, title: "refuse")
+            var asked = 0
+            window.shouldClose = {
+                asked += 1
+                return false
+            }
+            window.present()
+            window.close()
+            XCTAssertTrue(window.isOpen)
+            XCTAssertEqual(asked, 1)
+            window.shouldClose = nil
+            window.close()
+            XCTAssertFalse(window.isOpen)
+        }
+        try loop.close()
+    }
+
+    func testPresentingAClosedWindowIsReportedAndDoesNothing() throws {
+        let logs = InMemoryLogHandler()
+        DiagnosticLog.logger = Logger(label: "test") { _ in logs }
+        defer { DiagnosticLog.restoreDefaultLogger() }
+        let (loop, app) = try openGTK()
+        try LoopActor.assumeIsolated {
+            app.endsRunWhenLastWindowCloses = false
+            let window = try GTKWindow(application: app, title: "once")
+            window.present()
+            window.close()
+            XCTAssertTrue(window.isDestroyed)
+            window.present()
+            XCTAssertFalse(window.isOpen)
+            XCTAssertTrue(app.openWindows.isEmpty)
+        }
+        XCTAssertEqual(logs.entries.map { $0.metadata["diagnostic"] }, ["windowDestroyed"])
+        try loop.close()
+    }
+
+    func testTitleIsReadBackFromGTK() throws {
+        let (loop, app) = try openGTK()
+        try LoopActor.assumeIsolated {
+            let window = try GTKWindow(application: app, title: "first")
+            XCTAssertEqual(window.title, "first")
+            window.title = "second"
+            XCTAssertEqual(window.title, "second")
+        }
+        try loop.close()
+    }
+}

@@ -1,0 +1,65 @@
+import Bindings
+import Foundation
+@testable import GTKBackend
+import XCTest
+
+/// Opens a loop and a ``GTKApplication`` on it for a GTK test, or skips the test with
+/// one line saying why (no display).
+///
+/// GTK is initialised once per process and lives on the thread that initialised it. Every
+/// GTK test is a synchronous XCTest method, which XCTest on Linux runs on the main thread;
+/// this helper checks that it is, so all GTK tests share the main thread as GTK's thread
+/// (a test run elsewhere fails here instead of crashing in GTK).
+///
+/// ```swift
+/// let (loop, app) = try openGTK()
+/// defer { XCTAssertNoThrow(try loop.close()) }
+/// ```
+/// - Returns: The open loop and application; close the loop at the end of the test.
+/// - Throws: `XCTSkip` without a display; what ``GTKApplication/init(loop:)`` throws otherwise.
+func openGTK(file: StaticString = #filePath, line: UInt = #line) throws -> (EventLoop, GTKApplication) {
+    guard Thread.isMainThread else {
+        XCTFail("GTK tests run on the main thread (GTK's one thread)", file: file, line: line)
+        throw XCTSkip("not on the main thread")
+    }
+    let loop = try EventLoop()
+    do {
+        let app = try LoopActor.assumeIsolated { try GTKApplication(loop: loop) }
+        return (loop, app)
+    } catch GTKError.displayUnavailable {
+        try loop.close()
+        throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
+    } catch {
+        try loop.close()
+        throw error
+    }
+}
+
+/// Runs `loop` until it stops, failing the test (instead of hanging) after `timeout`:
+/// a loop timer that stops the loop, not a sleep.
+///
+/// - Parameters:
+///   - loop: The loop.
+///   - timeout: How long the test may run at most.
+/// - Returns: Whether the loop ended on its own (the timeout did not fire).
+@discardableResult
+func runLoop(_ loop: EventLoop, timeout: Duration = .seconds(10), file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
+    let timedOut = LoopActor.assumeIsolated { TimedOut() }
+    let guardTimer = try LoopActor.assumeIsolated {
+        try loop.schedule(after: timeout) {
+            timedOut.value = true
+            loop.stop()
+        }
+    }
+    try loop.run()
+    LoopActor.assumeIsolated { guardTimer.cancel() }
+    let ended = LoopActor.assumeIsolated { !timedOut.value }
+    XCTAssertTrue(ended, "the loop was still running after \(timeout)", file: file, line: line)
+    return ended
+}
+
+/// A flag set by the timeout guard.
+@LoopActor
+final class TimedOut {
+    var value = false
+}

@@ -24,6 +24,7 @@ extension TerminalScreen {
     /// - Returns: The rows shown after the frame, trailing blanks trimmed.
     /// - Throws: ``TestWaitTimeout`` after reporting a failure that says whether the screen
     ///   was started, how many frames it drew and what it showed.
+    @discardableResult
     public func nextFrame(
         timeout: Duration = TestLoop.defaultWaitTimeout,
         file: StaticString = #filePath,

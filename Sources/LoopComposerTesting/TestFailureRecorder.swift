@@ -55,6 +55,7 @@ public final class TestFailureRecorder: Sendable {
     ///   - body: The code whose failures are recorded.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws.
+    @discardableResult
     public func recording<T>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> T

@@ -98,6 +98,7 @@ extension TestLoop {
     /// - Returns: The rows shown after the frame, trailing blanks trimmed.
     /// - Throws: ``TestWaitTimeout`` after reporting a failure that says whether the screen
     ///   was started, how many frames it drew and what it showed.
+    @discardableResult
     public func nextFrame(
         of screen: TerminalScreen,
         timeout: Duration = TestLoop.defaultWaitTimeout,

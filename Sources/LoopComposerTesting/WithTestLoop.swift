@@ -35,6 +35,7 @@ import Bindings
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws; ``TestLoopError`` when the loop could not be opened or
 ///   `body` did not finish in time.
+@discardableResult
 public func withTestLoop<T: Sendable>(
     timeout: Duration = .seconds(10),
     file: StaticString = #filePath,

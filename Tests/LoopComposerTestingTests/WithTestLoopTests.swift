@@ -1,0 +1,86 @@
+import Foundation
+import LoopComposerTesting
+import XCTest
+
+final class WithTestLoopTests: XCTestCase {
+    func testAPlainAsyncTestRunsTheBodyOnTheLoopThreadAndGetsItsResult() async throws {
+        let result = try await withTestLoop { loop in
+            let model = CounterModel()
+            let label = RecordingTarget()
+            label.bind(to: model) { [.text("Count: \($0.count)")] }
+            model.count = 3
+            try await loop.nextFlush()
+            XCTAssertEqual(EventLoop.current?.isLoopThread, true)
+            XCTAssertFalse(Thread.isMainThread, "the loop has a thread of its own")
+            return label.shown[.text]
+        }
+        XCTAssertEqual(result, .text("Count: 3"))
+        XCTAssertNil(EventLoop.current, "the loop is closed when withTestLoop returns")
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
+
+    @MainActor
+    func testAMainActorTestRunsTheBodyWhileItsThreadWaits() async throws {
+        XCTAssertTrue(Thread.isMainThread)
+        let count = try await withTestLoop { loop in
+            let model = CounterModel()
+            let label = RecordingTarget()
+            label.bind(to: model) { [.text("\($0.count)")] }
+            model.count = 7
+            try await loop.waitUntil("the label shows 7") { label.shown[.text] == .text("7") }
+            return model.count
+        }
+        XCTAssertEqual(count, 7)
+        XCTAssertTrue(Thread.isMainThread, "back on the main actor")
+    }
+
+    func testTwoCallsInParallelTakeTurnsWithTheOneLoop() async throws {
+        async let first = withTestLoop { _ in ObjectIdentifier(EventLoop.current!) }
+        async let second = withTestLoop { _ in ObjectIdentifier(EventLoop.current!) }
+        let identities = try await [first, second]
+        XCTAssertEqual(identities.count, 2, "neither failed with anotherLoopIsOpen")
+    }
+
+    func testTheBodysErrorIsRethrown() async {
+        struct Boom: Error {}
+        do {
+            try await withTestLoop { _ in throw Boom() }
+            XCTFail("the error was swallowed")
+        } catch {
+            XCTAssertTrue(error is Boom, "\(error)")
+        }
+    }
+
+    func testABodyThatNeverEndsFailsAfterItsTimeoutAndTheLoopIsClosed() async {
+        let recorder = TestFailureRecorder()
+        let line: UInt = #line + 3
+        await recorder.recording {
+            do {
+                try await withTestLoop(timeout: .milliseconds(200)) { _ in await Parking.forever() }
+                XCTFail("a body that never ends returned")
+            } catch {
+                XCTAssertEqual(error as? TestLoopError, .bodyTimedOut(.milliseconds(200)))
+            }
+        }
+        XCTAssertEqual(recorder.failures.count, 1, "\(recorder.failures)")
+        XCTAssertEqual(recorder.failures.first?.line, line)
+        XCTAssertTrue(recorder.messages.first?.contains("the test body did not finish within 0.2 seconds") == true,
+                      "\(recorder.messages)")
+        XCTAssertNil(EventLoop.current, "the loop was stopped and closed")
+    }
+
+    func testALoopLeftOpenElsewhereFailsClearly() async throws {
+        let idle = try IdleLoopThread()
+        let recorder = TestFailureRecorder()
+        await recorder.recording {
+            do {
+                try await withTestLoop { _ in XCTFail("ran beside another loop") }
+            } catch {
+                XCTAssertEqual(error as? TestLoopError, .anotherLoopIsOpen)
+            }
+        }
+        XCTAssertNil(idle.close())
+        XCTAssertEqual(recorder.failures.count, 1)
+        XCTAssertTrue(recorder.messages.first?.contains("another EventLoop is open") == true, "\(recorder.messages)")
+    }
+}

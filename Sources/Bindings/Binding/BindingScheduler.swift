@@ -285,8 +285,11 @@ public final class BindingScheduler {
     /// XCTAssertEqual(label.shown[.text], .text("Count: 3"))
     /// ```
     ///
-    /// The loop must be running (for instance `EventLoop.run()` on the loop
-    /// thread while this task waits on the loop actor).
+    /// There is no timeout: the loop must be running (for instance `EventLoop.run()` on
+    /// the loop thread while this task waits on the loop actor), or the call waits
+    /// forever. In tests, `withTestLoop` of LoopComposerTesting runs the loop, and its
+    /// `TestLoop.nextFlush(timeout:)` and `waitUntil(_:timeout:_:)` fail the test after a
+    /// timeout instead of hanging.
     @discardableResult
     public func nextFlush() async -> FlushStatistics {
         await withCheckedContinuation { continuation in
@@ -299,6 +302,9 @@ public final class BindingScheduler {
     /// ```swift
     /// await BindingScheduler.current.nextFlush { label.shown[.text] == .text("Count: 5") }
     /// ```
+    ///
+    /// Like ``nextFlush()``, it has no timeout and needs a running loop; tests use
+    /// LoopComposerTesting's `TestLoop.waitUntil(_:timeout:_:)`.
     ///
     /// - Parameter condition: Checked now (returning ``lastFlush`` at once if it
     ///   holds) and after each flush that has work.

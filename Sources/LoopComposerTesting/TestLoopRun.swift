@@ -28,6 +28,8 @@ final class TestLoopRun<T: Sendable>: Sendable {
 
     /// How long after the timeout a blocked loop thread is given up on.
     static var blockedThreadGrace: Duration { .seconds(5) }
+    /// How long a body that ran out of time has to end once cancelled.
+    static var cancellationGrace: Duration { .milliseconds(500) }
 
     private struct State {
         var caller: CheckedContinuation<Outcome, Never>?
@@ -80,7 +82,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
         }
         let testLoop = TestLoop(loop)
         let reporter = reporter
-        Task { @LoopActor [self] in
+        let bodyTask = Task { @LoopActor [self] in
             let result: Result<T, any Error>
             do {
                 result = .success(try await TestFailureReporter.$current.withValue(reporter) { try await body(testLoop) })
@@ -99,6 +101,10 @@ final class TestLoopRun<T: Sendable>: Sendable {
                 result = .failure(TestLoopError.bodyTimedOut(timeout))
                 failures.append("withTestLoop: the test body did not finish within \(timeout) (the loop turned "
                     + "\(loop.turnCount) times, \(Binding.liveCount) bindings live); the loop was stopped and closed")
+                // A body suspended in a wait or a sleep ends on this loop, not in a later
+                // test's loop, where its remaining jobs would otherwise run.
+                bodyTask.cancel()
+                _ = try loop.run(until: { [self] in state.withLock { $0.bodyResult != nil } }, timeout: Self.cancellationGrace)
             }
         } catch {
             result = .failure(TestLoopError.loopFailed("\(error)"))

@@ -55,14 +55,24 @@ final class WaitGate<Value: Sendable>: Sendable {
     ///   - isolation: The caller's actor; `register` runs there synchronously.
     ///   - register: Arranges for ``finish(_:)`` (called before suspending).
     /// - Returns: The value passed to ``finish(_:)``.
-    /// - Throws: ``TimedOut`` when the timeout passed first.
+    /// - Throws: ``TimedOut`` when the timeout passed first; `CancellationError` when the
+    ///   task was cancelled (`withTestLoop` cancels a body that ran out of time).
     func wait(
         timeout: Duration,
         isolation: isolated (any Actor)? = #isolation,
         register: (WaitGate) -> Void
     ) async throws -> Value {
         register(self)
-        return try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+        return try await withTaskCancellationHandler(operation: {
+            try await suspend(timeout: timeout, isolation: isolation)
+        }, onCancel: {
+            complete(.failure(CancellationError()))
+        }, isolation: isolation)
+    }
+
+    /// Installs the continuation and arms the timer, unless the gate already finished.
+    private func suspend(timeout: Duration, isolation: isolated (any Actor)?) async throws -> Value {
+        try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
             let early = state.withLock { state -> Result<Value, any Error>? in
                 if let early = state.early { return early }
                 state.continuation = continuation

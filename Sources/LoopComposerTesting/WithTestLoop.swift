@@ -22,8 +22,9 @@ import Bindings
 /// task on it. When `body` ends, the loop is stopped and closed on its own thread, and the
 /// test fails (at this call's line, through ``TestFailureReporter/current``) if
 /// `uv_loop_close` did not succeed or if a `Binding` is still live. If `body` does not
-/// finish within `timeout`, the test fails with a message, the loop is stopped and
-/// closed, and the call throws: it never hangs the process. Only one loop may be open at
+/// finish within `timeout`, the test fails with a message, the body's task is cancelled
+/// (the waits end with `CancellationError`), the loop is stopped and closed, and the call
+/// throws: it never hangs the process. Only one loop may be open at
 /// a time: concurrent calls take turns; a loop opened elsewhere and left open fails the
 /// test with ``TestLoopError/anotherLoopIsOpen``.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import LoopComposerTesting
+import Synchronization
 import XCTest
 
 final class WithTestLoopTests: XCTestCase {
@@ -67,6 +68,28 @@ final class WithTestLoopTests: XCTestCase {
         XCTAssertTrue(recorder.messages.first?.contains("the test body did not finish within 0.2 seconds") == true,
                       "\(recorder.messages)")
         XCTAssertNil(EventLoop.current, "the loop was stopped and closed")
+    }
+
+    func testABodyStuckInALongerWaitIsCancelledAndEndsOnItsOwnLoop() async {
+        final class Ending: Sendable { let error = Mutex<String?>(nil) }
+        let ending = Ending()
+        let recorder = TestFailureRecorder()
+        await recorder.recording {
+            do {
+                try await withTestLoop(timeout: .milliseconds(200)) { loop in
+                    do {
+                        try await loop.waitUntil("never", timeout: .seconds(60)) { false }
+                    } catch {
+                        ending.error.withLock { $0 = "\(type(of: error))" }
+                        XCTAssertEqual(EventLoop.current?.isLoopThread, true, "the body ends on its own loop")
+                    }
+                }
+            } catch {
+                XCTAssertEqual(error as? TestLoopError, .bodyTimedOut(.milliseconds(200)))
+            }
+        }
+        XCTAssertEqual(ending.error.withLock { $0 }, "CancellationError", "the wait ended when withTestLoop cancelled the body")
+        XCTAssertEqual(recorder.failures.count, 1, "only the body's timeout is reported: \(recorder.failures)")
     }
 
     func testALoopLeftOpenElsewhereFailsClearly() async throws {

@@ -38,6 +38,9 @@ final class TestLoopQueue: Sendable {
         }
     }
 
+    /// How many callers wait for their turn. Any thread.
+    var waitingCount: Int { state.withLock { $0.waiting.count } }
+
     /// Hands the queue to the next waiter, or frees it.
     func release() {
         let next = state.withLock { state -> CheckedContinuation<Void, Never>? in

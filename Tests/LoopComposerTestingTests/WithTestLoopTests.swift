@@ -3,6 +3,8 @@ import LoopComposerTesting
 import Synchronization
 import XCTest
 
+@testable import LoopComposerTesting
+
 final class WithTestLoopTests: XCTestCase {
     func testAPlainAsyncTestRunsTheBodyOnTheLoopThreadAndGetsItsResult() async throws {
         let result = try await withTestLoop { loop in
@@ -36,10 +38,31 @@ final class WithTestLoopTests: XCTestCase {
     }
 
     func testTwoCallsInParallelTakeTurnsWithTheOneLoop() async throws {
-        async let first = withTestLoop { _ in ObjectIdentifier(EventLoop.current!) }
-        async let second = withTestLoop { _ in ObjectIdentifier(EventLoop.current!) }
-        let identities = try await [first, second]
-        XCTAssertEqual(identities.count, 2, "neither failed with anotherLoopIsOpen")
+        final class Order: Sendable {
+            private let events = Mutex<[String]>([])
+            func append(_ event: String) { events.withLock { $0.append(event) } }
+            var all: [String] { events.withLock { $0 } }
+        }
+        let order = Order()
+        let (firstBegan, signalFirstBegan) = AsyncStream.makeStream(of: Void.self)
+        async let first: Void = withTestLoop { loop in
+            order.append("first began")
+            signalFirstBegan.yield()
+            // Keeps the loop open until the second call queues behind it (a loop timer).
+            await withCheckedContinuation { (queued: CheckedContinuation<Void, Never>) in
+                var timer: LoopTimer?
+                timer = try? loop.eventLoop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
+                    guard TestLoopQueue.shared.waitingCount == 1 else { return }
+                    timer?.cancel()
+                    queued.resume()
+                }
+            }
+            order.append("first ended")
+        }
+        for await _ in firstBegan { break }
+        try await withTestLoop { _ in order.append("second ran") }
+        try await first
+        XCTAssertEqual(order.all, ["first began", "first ended", "second ran"])
     }
 
     func testTheBodysErrorIsRethrown() async {

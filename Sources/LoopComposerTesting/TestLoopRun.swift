@@ -94,13 +94,18 @@ final class TestLoopRun<T: Sendable>: Sendable {
         var failures: [String] = []
         var result: Result<T, any Error>
         do {
-            let ended = try loop.run(until: { [self] in state.withLock { $0.bodyResult != nil } }, timeout: timeout)
+            let deadline = ContinuousClock.now + timeout
+            var ended = false
+            // Again after a stop() the body made (an app quitting), until the deadline.
+            while !ended, ContinuousClock.now < deadline {
+                ended = try loop.run(until: { [self] in state.withLock { $0.bodyResult != nil } }, timeout: deadline - .now)
+            }
             if ended, let bodyResult = state.withLock({ $0.bodyResult }) {
                 result = bodyResult
             } else {
                 result = .failure(TestLoopError.bodyTimedOut(timeout))
                 failures.append("withTestLoop: the test body did not finish within \(timeout) (the loop turned "
-                    + "\(loop.turnCount) times, \(Binding.liveCount) bindings live); the loop was stopped and closed")
+                    + "\(loop.turnCount) times, \(Binding.liveCount) bindings live); its task was cancelled and its loop closed")
                 // A body suspended in a wait or a sleep ends on this loop, not in a later
                 // test's loop, where its remaining jobs would otherwise run.
                 bodyTask.cancel()

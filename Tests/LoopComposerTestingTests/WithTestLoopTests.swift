@@ -65,6 +65,19 @@ final class WithTestLoopTests: XCTestCase {
         XCTAssertEqual(order.all, ["first began", "first ended", "second ran"])
     }
 
+    func testABodyThatStopsTheLoopStillRunsToItsEnd() async throws {
+        let shown = try await withTestLoop { loop in
+            loop.eventLoop.stop()                              // as an app's quit key would
+            let model = CounterModel()
+            let label = RecordingTarget()
+            label.bind(to: model) { [.text("\($0.count)")] }
+            model.count = 2
+            try await loop.nextFlush()
+            return label.shown[.text]
+        }
+        XCTAssertEqual(shown, .text("2"))
+    }
+
     func testTheBodysErrorIsRethrown() async {
         struct Boom: Error {}
         do {

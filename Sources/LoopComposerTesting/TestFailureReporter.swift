@@ -1,7 +1,8 @@
+import Testing
 import XCTest
 
-/// Where the test-support library's failures go: `XCTFail` by default, with the file and
-/// line of the call that failed.
+/// Where the test-support library's failures go: `XCTFail` in an XCTest, a Swift Testing
+/// issue in a Swift Testing test, with the file and line of the call that failed.
 ///
 /// ```swift
 /// // A reporter of your own, for the waits and `withTestLoop` in this task:
@@ -13,7 +14,9 @@ import XCTest
 ///
 /// ``current`` is a task-local value: a test that checks a failure (see
 /// ``TestFailureRecorder``) replaces it for its own task and the tasks it creates,
-/// without touching tests that run at the same time.
+/// without touching tests that run at the same time. Inside a `withTestLoop` body, which
+/// runs in a task of the loop's thread, failures are collected and reported through the
+/// caller's reporter, from the caller's task, when the body ends.
 ///
 /// Threading: a `Sendable` value; ``report(_:file:line:)`` may be called from any thread.
 public struct TestFailureReporter: Sendable {
@@ -36,11 +39,30 @@ public struct TestFailureReporter: Sendable {
         record(message, file, line)
     }
 
-    /// The default: each failure is an `XCTFail` at the caller's file and line.
+    /// Each failure is an `XCTFail` at the caller's file and line.
     public static let xcTest = TestFailureReporter { message, file, line in
         XCTFail(message, file: file, line: line)
     }
 
-    /// The reporter of the current task: ``xcTest`` unless a caller bound another.
-    @TaskLocal public static var current = TestFailureReporter.xcTest
+    /// Each failure is a Swift Testing issue at the caller's file and line.
+    public static let swiftTesting = TestFailureReporter { message, file, line in
+        let path = "\(file)"
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(fileID: "LoopComposerTesting/\(fileName)", filePath: path, line: Int(line), column: 1))
+    }
+
+    /// The default: a Swift Testing issue inside a Swift Testing test (where `XCTFail` would
+    /// be lost), an `XCTFail` otherwise.
+    public static let automatic = TestFailureReporter { message, file, line in
+        if Test.current != nil {
+            swiftTesting.report(message, file: file, line: line)
+        } else {
+            xcTest.report(message, file: file, line: line)
+        }
+    }
+
+    /// The reporter of the current task: ``automatic`` unless a caller bound another.
+    @TaskLocal public static var current = TestFailureReporter.automatic
 }

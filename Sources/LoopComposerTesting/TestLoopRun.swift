@@ -9,7 +9,7 @@ import Synchronization
 /// failures found.
 ///
 /// ```swift
-/// let outcome = await TestLoopRun<Int>(timeout: .seconds(10), reporter: .current).run { _ in 42 }
+/// let outcome = await TestLoopRun<Int>(timeout: .seconds(10)).run { _ in 42 }
 /// ```
 ///
 /// The caller is resumed by the loop thread when it is done (after `close()`: a join), or
@@ -18,11 +18,20 @@ import Synchronization
 ///
 /// Threading: any thread; the state is kept under a lock.
 final class TestLoopRun<T: Sendable>: Sendable {
+    /// A failure found on the loop thread, reported later on the caller's task.
+    struct Failure: Sendable {
+        var message: String
+        var file: StaticString
+        var line: UInt
+    }
+
     /// How the run ended.
     struct Outcome: Sendable {
         /// The body's value or error, or the run's own error.
         var result: Result<T, any Error>
-        /// Failures to report at the caller's line.
+        /// Failures the body's waits reported, with their own file and line.
+        var bodyFailures: [Failure] = []
+        /// Failures of the run itself, to report at the caller's line.
         var failures: [String]
     }
 
@@ -34,17 +43,24 @@ final class TestLoopRun<T: Sendable>: Sendable {
     private struct State {
         var caller: CheckedContinuation<Outcome, Never>?
         var bodyResult: Result<T, any Error>?
+        var bodyFailures: [Failure] = []
         var isFinished = false
     }
 
     private let timeout: Duration
-    private let reporter: TestFailureReporter
     private let state = Mutex(State())
 
-    /// A run whose body has `timeout` to finish, reporting through `reporter` inside it.
-    init(timeout: Duration, reporter: TestFailureReporter) {
+    /// A run whose body has `timeout` to finish.
+    init(timeout: Duration) {
         self.timeout = timeout
-        self.reporter = reporter
+    }
+
+    /// Collects what the body's waits report: the caller reports it on its own task, where
+    /// XCTest's current test case and Swift Testing's `Test.current` are known.
+    private var bodyReporter: TestFailureReporter {
+        TestFailureReporter { [self] message, file, line in
+            state.withLock { $0.bodyFailures.append(Failure(message: message, file: file, line: line)) }
+        }
     }
 
     /// Runs `body` on a new loop on a new thread, and returns how it ended.
@@ -58,6 +74,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
             DispatchQueue.global().asyncAfter(deadline: .now() + (timeout + Self.blockedThreadGrace).dispatchInterval) { [self] in
                 finish(Outcome(
                     result: .failure(TestLoopError.loopThreadBlocked(timeout)),
+                    bodyFailures: state.withLock { $0.bodyFailures },
                     failures: ["withTestLoop: the loop thread did not stop within \(timeout) and a grace of "
                         + "\(Self.blockedThreadGrace): synchronous code on the loop blocks it. Its EventLoop stays "
                         + "open, so later tests cannot open one."]))
@@ -81,7 +98,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
             return
         }
         let testLoop = TestLoop(loop)
-        let reporter = reporter
+        let reporter = bodyReporter
         let bodyTask = Task { @LoopActor [self] in
             let result: Result<T, any Error>
             do {
@@ -127,7 +144,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
             failures.append("withTestLoop: \(live) bindings still live after the loop closed: a widget, a model "
                 + "or a binding outlived the test body")
         }
-        finish(Outcome(result: result, failures: failures))
+        finish(Outcome(result: result, bodyFailures: state.withLock { $0.bodyFailures }, failures: failures))
     }
 
     /// Resumes the caller with `outcome`, unless it was already resumed.

@@ -45,8 +45,11 @@ public func withTestLoop<T: Sendable>(
 ) async throws -> T {
     let reporter = TestFailureReporter.current
     await TestLoopQueue.shared.acquire()
-    let outcome = await TestLoopRun<T>(timeout: timeout, reporter: reporter).run(body)
+    let outcome = await TestLoopRun<T>(timeout: timeout).run(body)
     TestLoopQueue.shared.release()
+    for failure in outcome.bodyFailures {
+        reporter.report(failure.message, file: failure.file, line: failure.line)
+    }
     for failure in outcome.failures {
         reporter.report(failure, file: file, line: line)
     }

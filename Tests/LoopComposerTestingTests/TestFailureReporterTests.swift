@@ -1,0 +1,28 @@
+import LoopComposerTesting
+import Testing
+
+/// The default reporter in a Swift Testing test: an issue of that test (an `XCTFail` there
+/// would be lost), for failures inside a `withTestLoop` body as well as outside.
+@Suite struct TestFailureReporterTests {
+    @Test func aWaitThatTimesOutInsideWithTestLoopIsAnIssueOfTheSwiftTestingTest() async {
+        // The thrown TestWaitTimeout is caught: the only issue left is the one reported,
+        // and withKnownIssue fails the test if that one is missing.
+        let awaitAFlushThatNeverComes: () async -> Void = {
+            _ = try? await withTestLoop { loop in
+                _ = try await loop.nextFlush(timeout: .milliseconds(100))
+            }
+        }
+        let isTheTimeout: @Sendable (Issue) -> Bool = { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("nextFlush: not within 0.1 seconds.") }
+        }
+        await withKnownIssue("the wait times out", awaitAFlushThatNeverComes, matching: isTheTimeout)
+    }
+
+    @Test func aFailureReportedInATestIsAnIssueAtTheGivenLine() {
+        withKnownIssue {
+            TestFailureReporter.current.report("reported", file: #filePath, line: 42)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["reported"] && issue.sourceLocation?.line == 42
+        }
+    }
+}

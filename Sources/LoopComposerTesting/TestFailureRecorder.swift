@@ -1,4 +1,4 @@
-import Synchronization
+import Bindings
 
 /// Records the failures the test-support library reports instead of failing the test, so
 /// that a test can check that a wait fails, and with which message.
@@ -27,7 +27,7 @@ public final class TestFailureRecorder: Sendable {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
-    private let recorded = Mutex<[Failure]>([])
+    private let recorded = LockedValue<[Failure]>([])
 
     /// A recorder with no failures.
     public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import Bindings
 
 /// Lets one `withTestLoop` call at a time own the process's `EventLoop` (only one loop may
 /// be open), in the order they asked: tests that run in parallel (Swift Testing) wait
@@ -21,7 +21,7 @@ final class TestLoopQueue: Sendable {
         var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Waits until no other caller holds the queue, then holds it.
     func acquire() async {

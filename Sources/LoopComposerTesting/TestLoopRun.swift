@@ -1,7 +1,6 @@
 import Bindings
 import Dispatch
 import Foundation
-import Synchronization
 
 /// One run of `withTestLoop`: a dedicated thread that creates an `EventLoop`, runs the
 /// body as a `@LoopActor` task on it, stops and closes the loop on that thread, checks
@@ -48,7 +47,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
     }
 
     private let timeout: Duration
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// A run whose body has `timeout` to finish.
     init(timeout: Duration) {

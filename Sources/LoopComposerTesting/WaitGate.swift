@@ -1,6 +1,5 @@
 import Bindings
 import Dispatch
-import Synchronization
 
 /// One wait of the test-support library: a continuation resumed exactly once, either by
 /// the loop side (what was awaited came) or by a Dispatch timer (the timeout passed).
@@ -38,7 +37,7 @@ final class WaitGate<Value: Sendable>: Sendable {
         var cleanup: AnyDisposable?
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Whether the gate was resumed (or timed out).
     var isFinished: Bool { state.withLock { $0.isFinished } }

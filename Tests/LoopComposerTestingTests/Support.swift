@@ -1,7 +1,7 @@
+import Bindings
 import Dispatch
 import Foundation
 import LoopComposerTesting
-import Synchronization
 
 /// A view model for the tests.
 @LoopActor
@@ -12,7 +12,7 @@ final class CounterModel {
 /// Test bodies that must never end park here: the continuations are kept, so the
 /// runtime does not report them as leaked, and never resumed.
 enum Parking {
-    private static let parked = Mutex<[CheckedContinuation<Void, Never>]>([])
+    private static let parked = LockedValue<[CheckedContinuation<Void, Never>]>([])
 
     /// Suspends forever.
     static func forever() async {
@@ -28,8 +28,8 @@ final class IdleLoopThread: Sendable {
         let opened = DispatchSemaphore(value: 0)
         let closeRequested = DispatchSemaphore(value: 0)
         let closed = DispatchSemaphore(value: 0)
-        let made = Mutex<Result<EventLoop, any Error>?>(nil)
-        let closeError = Mutex<String?>(nil)
+        let made = LockedValue<Result<EventLoop, any Error>?>(nil)
+        let closeError = LockedValue<String?>(nil)
     }
 
     let loop: EventLoop

@@ -1,6 +1,6 @@
+import Bindings
 import Foundation
 import LoopComposerTesting
-import Synchronization
 import XCTest
 
 @testable import LoopComposerTesting
@@ -39,7 +39,7 @@ final class WithTestLoopTests: XCTestCase {
 
     func testTwoCallsInParallelTakeTurnsWithTheOneLoop() async throws {
         final class Order: Sendable {
-            private let events = Mutex<[String]>([])
+            private let events = LockedValue<[String]>([])
             func append(_ event: String) { events.withLock { $0.append(event) } }
             var all: [String] { events.withLock { $0 } }
         }
@@ -107,7 +107,7 @@ final class WithTestLoopTests: XCTestCase {
     }
 
     func testABodyStuckInALongerWaitIsCancelledAndEndsOnItsOwnLoop() async {
-        final class Ending: Sendable { let error = Mutex<String?>(nil) }
+        final class Ending: Sendable { let error = LockedValue<String?>(nil) }
         let ending = Ending()
         let recorder = TestFailureRecorder()
         await recorder.recording {

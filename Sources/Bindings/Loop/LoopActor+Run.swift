@@ -9,8 +9,8 @@ extension LoopActor {
     ///
     /// The call suspends until the open ``EventLoop`` runs the job; with no loop open, or
     /// one that nobody runs, it waits until one does (`withTestLoop` of LoopComposerTesting
-    /// runs one in tests). Called from code already on the loop's actor, `body` runs without
-    /// leaving it.
+    /// runs one in tests). Code already on the loop's actor calls `body`'s code directly
+    /// instead: this call would suspend and hop back.
     ///
     /// - Parameters:
     ///   - resultType: The type `body` returns; usually inferred.

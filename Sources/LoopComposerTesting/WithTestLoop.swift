@@ -24,7 +24,9 @@ import Bindings
 /// `uv_loop_close` did not succeed or if a `Binding` is still live. If `body` does not
 /// finish within `timeout`, the test fails with a message, the body's task is cancelled
 /// (the waits end with `CancellationError`), the loop is stopped and closed, and the call
-/// throws: it never hangs the process. Only one loop may be open at
+/// throws: it never hangs the process. (A body suspended on something that ignores
+/// cancellation, such as a continuation of its own, stays suspended; if it is resumed later,
+/// its remaining code runs on the next loop opened.) Only one loop may be open at
 /// a time: concurrent calls take turns; a loop opened elsewhere and left open fails the
 /// test with ``TestLoopError/anotherLoopIsOpen``.
 ///

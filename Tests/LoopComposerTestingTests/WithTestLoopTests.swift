@@ -128,6 +128,21 @@ final class WithTestLoopTests: XCTestCase {
         XCTAssertEqual(recorder.failures.count, 1, "only the body's timeout is reported: \(recorder.failures)")
     }
 
+    func testABodyStuckInTheSchedulersNextFlushEndsOnItsOwnLoop() async {
+        final class Ending: Sendable { let onItsLoop = LockedValue<Bool?>(nil) }
+        let ending = Ending()
+        let recorder = TestFailureRecorder()
+        let stuck: Void? = try? await recorder.recording {
+            try await withTestLoop(timeout: .milliseconds(200)) { _ in
+                await BindingScheduler.current.nextFlush { false }
+                ending.onItsLoop.withLock { $0 = EventLoop.current?.isLoopThread == true }
+            }
+        }
+        XCTAssertNil(stuck)
+        XCTAssertEqual(ending.onItsLoop.withLock { $0 }, true, "cancelled, the wait ended before the loop closed")
+        XCTAssertEqual(recorder.failures.count, 1, "\(recorder.failures)")
+    }
+
     func testALoopLeftOpenElsewhereFailsClearly() async throws {
         let idle = try IdleLoopThread()
         let recorder = TestFailureRecorder()

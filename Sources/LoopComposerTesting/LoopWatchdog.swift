@@ -36,7 +36,7 @@ public final class LoopWatchdog: @unchecked Sendable {
     ///   - action: What to do when time is up, on a Dispatch thread; `loop.stop()` unless
     ///     given.
     public init(_ loop: EventLoop, timeout: Duration = .seconds(10), action: (@Sendable () -> Void)? = nil) {
-        timer = DispatchSource.makeTimerSource(queue: .global())
+        timer = DispatchSource.makeTimerSource(queue: TimeoutQueue.shared)
         timer.schedule(deadline: .now() + timeout.dispatchInterval)
         let didFire = didFire
         timer.setEventHandler {

@@ -70,7 +70,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
         await withCheckedContinuation { continuation in
             state.withLock { $0.caller = continuation }
             Thread.detachNewThread { [self] in runOnLoopThread(body) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + (timeout + Self.blockedThreadGrace).dispatchInterval) { [self] in
+            TimeoutQueue.shared.asyncAfter(deadline: .now() + (timeout + Self.blockedThreadGrace).dispatchInterval) { [self] in
                 finish(Outcome(
                     result: .failure(TestLoopError.loopThreadBlocked(timeout)),
                     bodyFailures: state.withLock { $0.bodyFailures },

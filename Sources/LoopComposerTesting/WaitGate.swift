@@ -81,7 +81,7 @@ final class WaitGate<Value: Sendable>: Sendable {
                 continuation.resume(with: early)
             } else {
                 // Not cancelled on success: firing after the gate finished does nothing.
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout.dispatchInterval) { [self] in
+                TimeoutQueue.shared.asyncAfter(deadline: .now() + timeout.dispatchInterval) { [self] in
                     complete(.failure(TimedOut()))
                 }
             }

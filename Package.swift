@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "GTKBackend", targets: ["GTKBackend"]),
+        // For users' test targets: withTestLoop, waits that cannot hang, the test doubles.
+        .library(name: "LoopComposerTesting", targets: ["LoopComposerTesting"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
         .executable(name: "LoginForm", targets: ["LoginForm"]),
         .executable(name: "JobDashboard", targets: ["JobDashboard"]),
@@ -64,6 +66,17 @@ let package = Package(
             name: "TerminalBackend",
             dependencies: ["ComposerModel", "Bindings", "Widgets"]
         ),
+        // Test support: what users' test targets and this package's tests share. The core
+        // has no XCTest, so the fuzz and soak executables use it too.
+        .target(name: "LoopComposerTestingCore", dependencies: ["ComposerModel"]),
+        .target(
+            name: "LoopComposerTesting",
+            dependencies: [
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "LoopComposerTestingCore",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "GTKBackend",
             dependencies: [
@@ -114,10 +127,10 @@ let package = Package(
         // targets with `-D FUZZING -sanitize=fuzzer,address` (Fuzz/run), in
         // their own scratch path so that those flags never reach this build.
         .target(name: "CFuzzerDriver"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver"]),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", "LoopComposerTestingCore"]),
         .executableTarget(
             name: "Soak",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "FuzzSupport"]
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "LoopComposerTestingCore"]
         ),
         .executableTarget(
             name: "FuzzKeyParser",
@@ -125,19 +138,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzStyleDelta",
-            dependencies: ["ComposerModel", "FuzzSupport"]
+            dependencies: ["ComposerModel", "FuzzSupport", "LoopComposerTestingCore"]
         ),
         .testTarget(
             name: "ComposerModelTests",
             dependencies: [
-                "ComposerModel",
+                "ComposerModel", "LoopComposerTestingCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "WidgetsTests",
             dependencies: [
-                "Widgets", "Bindings", "ComposerModel",
+                "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -171,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend",
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -179,10 +192,14 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV",
+                "Bindings", "CLibUV", "LoopComposerTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "LoopComposerTestingTests",
+            dependencies: ["LoopComposerTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import LoopComposerTestingCore
 
 /// The driver a fuzz target runs when it is built without libFuzzer: it
 /// replays corpus files, then checks seeded random inputs.

@@ -1,7 +1,7 @@
 import Bindings
 import ComposerModel
 import Foundation
-import FuzzSupport
+import LoopComposerTestingCore
 import Glibc
 import Synchronization
 import Widgets

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import FuzzSupport
+import LoopComposerTestingCore
 
 /// A view model that any thread may set.
 final class SoakModel: Sendable {

@@ -1,6 +1,6 @@
 import Bindings
 import Foundation
-import FuzzSupport
+import LoopComposerTestingCore
 import Synchronization
 
 /// The threads that set the models.

@@ -6,6 +6,7 @@ import Bindings
 import ComposerModel
 import InMemoryLogging
 import Logging
+import LoopComposerTesting
 import TerminalBackend
 import Widgets
 import XCTest
@@ -20,9 +21,7 @@ private func loggingSnippet() throws {
 final class LoggingSnippetsTests: XCTestCase {
     // README: loggingTest
     func testADuplicateKeyIsLogged() throws {
-        let logs = InMemoryLogHandler()                         // from swift-log's InMemoryLogging
-        DiagnosticLog.logger = Logger(label: "test") { _ in logs }
-        defer { DiagnosticLog.restoreDefaultLogger() }
+        let logs = captureDiagnosticLog()
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
             let label: Label = [.text("a"), .text("b")]

@@ -2,6 +2,7 @@ import Bindings
 import ComposerModel
 import InMemoryLogging
 import Logging
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -17,14 +18,7 @@ final class WidgetDiagnosticLogTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        handler = InMemoryLogHandler()
-        let handler = self.handler
-        DiagnosticLog.logger = Logger(label: "test") { _ in handler }
-    }
-
-    override func tearDown() {
-        DiagnosticLog.restoreDefaultLogger()
-        super.tearDown()
+        handler = captureDiagnosticLog()   // the default logger comes back after each test
     }
 
     func testALiteralWithADuplicateKeyLogsAWarningNamingTheWidget() throws {

@@ -59,7 +59,10 @@ public final class BindingScheduler {
     /// Bindings with no target (`onChange`), to end when the loop closes.
     private var standalone: [ObjectIdentifier: Binding] = [:]
     private var flushNumber = 0
-    private var waiters: [(condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
+    /// Whoever takes a waiter out (a flush, a cancellation, the loop closing) resumes it,
+    /// so each is resumed exactly once. Keyed by registration order.
+    private var waiters: [Int: (condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = [:]
+    private var nextWaiterID = 0
     private var flushObservers: [(id: Int, observer: @LoopActor (FlushStatistics) -> Void)] = []
     private var nextObserverID = 0
 
@@ -95,8 +98,8 @@ public final class BindingScheduler {
         crossThreadDirty.withLock { $0.removeAll() }
         let waiting = waiters
         waiters.removeAll()
-        for waiter in waiting {
-            waiter.continuation.resume(returning: lastFlush)
+        for id in waiting.keys.sorted() {
+            waiting[id]?.continuation.resume(returning: lastFlush)
         }
         if Self.shared === self { Self.shared = nil }
     }
@@ -291,15 +294,36 @@ public final class BindingScheduler {
 
     private func resumeWaiters(with statistics: FlushStatistics) {
         guard !waiters.isEmpty else { return }
-        var remaining: [(condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
-        for waiter in waiters {
-            if waiter.condition() {
-                waiter.continuation.resume(returning: statistics)
-            } else {
-                remaining.append(waiter)
-            }
+        for id in waiters.keys.sorted() {
+            // A condition may cancel another waiter's task, which takes that one out.
+            guard let waiter = waiters[id], waiter.condition() else { continue }
+            waiters[id] = nil
+            waiter.continuation.resume(returning: statistics)
         }
-        waiters = remaining
+    }
+
+    /// Suspends until a flush after which `condition` holds, or until the task is cancelled
+    /// (then returns ``lastFlush``).
+    private func waitForFlush(where condition: @escaping @LoopActor () -> Bool) async -> FlushStatistics {
+        nextWaiterID += 1
+        let id = nextWaiterID
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume(returning: lastFlush)
+                } else {
+                    waiters[id] = (condition, continuation)
+                }
+            }
+        } onCancel: { [weak self] in
+            self?.onLoop { [weak self] in self?.cancelWaiter(id) }
+        }
+    }
+
+    /// Resumes the waiter `id` with ``lastFlush``, if it is still waiting.
+    private func cancelWaiter(_ id: Int) {
+        guard let waiter = waiters.removeValue(forKey: id) else { return }
+        waiter.continuation.resume(returning: lastFlush)
     }
 
     // MARK: Test support
@@ -312,13 +336,15 @@ public final class BindingScheduler {
     /// XCTAssertEqual(label.shown[.text], .text("Count: 3"))
     /// ```
     ///
-    /// The loop must be running (for instance `EventLoop.run()` on the loop
-    /// thread while this task waits on the loop actor).
+    /// There is no timeout: the loop must be running (for instance `EventLoop.run()` on
+    /// the loop thread while this task waits on the loop actor), or the call waits until
+    /// its task is cancelled (it then returns ``lastFlush``) or the loop closes. In tests,
+    /// `withTestLoop` of LoopComposerTesting runs the loop, and its
+    /// `TestLoop.nextFlush(timeout:)` and `waitUntil(_:timeout:_:)` fail the test after a
+    /// timeout instead of hanging.
     @discardableResult
     public func nextFlush() async -> FlushStatistics {
-        await withCheckedContinuation { continuation in
-            waiters.append(({ true }, continuation))
-        }
+        await waitForFlush { true }
     }
 
     /// Suspends until `condition` holds after a flush, and returns that flush's statistics.
@@ -327,14 +353,15 @@ public final class BindingScheduler {
     /// await BindingScheduler.current.nextFlush { label.shown[.text] == .text("Count: 5") }
     /// ```
     ///
+    /// Like ``nextFlush()``, it has no timeout, needs a running loop and ends early when
+    /// its task is cancelled; tests use LoopComposerTesting's `TestLoop.waitUntil(_:timeout:_:)`.
+    ///
     /// - Parameter condition: Checked now (returning ``lastFlush`` at once if it
     ///   holds) and after each flush that has work.
     /// - Returns: The statistics of the flush after which `condition` held.
     @discardableResult
     public func nextFlush(where condition: @escaping @LoopActor () -> Bool) async -> FlushStatistics {
         if condition() { return lastFlush }
-        return await withCheckedContinuation { continuation in
-            waiters.append((condition, continuation))
-        }
+        return await waitForFlush(where: condition)
     }
 }

@@ -19,10 +19,12 @@ import Darwin
 /// it as a race. ThreadSanitizer intercepts pthread mutexes, so code that locks
 /// with this type can be checked with `swift test --sanitize=thread`.
 ///
+/// `package`: LoopComposerTesting and the tests lock with it too, for the same reason.
+///
 /// Threading: thread-safe. Not recursive: calling ``withLock(_:)`` on the same
 /// value inside its body deadlocks, so keep bodies short and never call out to
 /// unknown code (an action, an observer) while holding the lock.
-final class LockedValue<Value> {
+package final class LockedValue<Value> {
     /// Heap-allocated: a pthread mutex must not move while in use.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
@@ -30,7 +32,7 @@ final class LockedValue<Value> {
     /// A lock guarding `value`.
     ///
     /// - Parameter value: The initial value.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -56,7 +58,7 @@ final class LockedValue<Value> {
     ///   ``withLock(_:)`` on this lock.
     /// - Returns: What `body` returns.
     /// - Complexity: O(1) plus `body`, and any wait for other threads.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

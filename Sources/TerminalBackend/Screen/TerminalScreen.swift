@@ -83,6 +83,9 @@ public final class TerminalScreen {
     /// The layout and the widgets' display revisions the shown frame was drawn from.
     private var shownLayout: [ObjectIdentifier: Rect] = [:]
     private var shownRevisions: [ObjectIdentifier: Int] = [:]
+    /// Called after each frame that wrote something, in the order they were added.
+    private var frameObservers: [(id: Int, observer: @LoopActor (CellBuffer) -> Void)] = []
+    private var nextFrameObserverID = 0
 
     /// A screen for `root` on `device`; nothing is drawn until ``start()``.
     ///
@@ -175,6 +178,32 @@ public final class TerminalScreen {
         frameTimer?.cancel()
         frameTimer = nil
         draw()
+    }
+
+    /// Calls `observer` with each frame drawn from now on (a frame that wrote something to
+    /// the device), on the loop thread, right after the write: for tests that wait for
+    /// the next frame, recorders and status lines.
+    ///
+    /// ```swift
+    /// let observation = screen.observeFrames { frame in print(frame.plainText) }
+    /// observation.dispose()   // from any thread
+    /// ```
+    ///
+    /// A frame the observer asks for (``setNeedsDisplay()``) is drawn in a later turn,
+    /// never re-entrantly.
+    ///
+    /// - Parameter observer: Receives each drawn frame, as the screen now shows it.
+    /// - Returns: Dispose it to stop observing.
+    public func observeFrames(_ observer: @escaping @LoopActor (CellBuffer) -> Void) -> AnyDisposable {
+        nextFrameObserverID += 1
+        let id = nextFrameObserverID
+        frameObservers.append((id, observer))
+        let remove: @Sendable @LoopActor () -> Void = { [weak self] in self?.frameObservers.removeAll { $0.id == id } }
+        let loop = loop
+        return AnyDisposable {
+            // On the open loop's thread now; elsewhere at its next wake-up (dropped once closed).
+            if EventLoop.current === loop, loop.isLoopThread { LoopActor.assumeIsolated(remove) } else { loop.execute(remove) }
+        }
     }
 
     // MARK: Events
@@ -338,5 +367,8 @@ public final class TerminalScreen {
         framesDrawn += 1
         lastFrameByteCount = output.utf8.count
         bytesWritten += lastFrameByteCount
+        for (_, observer) in frameObservers {
+            observer(frame)
+        }
     }
 }

@@ -1,26 +1,27 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import XCTest
 
 /// The exact text a user sees for each problem a binding meets (the rows of
 /// Documentation/BadInput.md that concern bindings).
 final class BindingDiagnosticTextTests: XCTestCase {
-    func testThrowingStyleFunction() throws {
+    func testThrowingStyleFunction() async throws {
         struct NoNetwork: Error {}
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let label = RecordingTarget(name: "status")
             let binding = label.bind { () throws -> Style in throw NoNetwork() }
             await BindingScheduler.current.nextFlush()
             XCTAssertEqual(diagnostics.descriptions, ["\(binding.identity): style function threw NoNetwork(); keeping the last good style"])
             XCTAssertTrue(binding.identity.hasPrefix("binding #"), binding.identity)
-            XCTAssertTrue(binding.identity.hasSuffix(" on status (BindingsTests/BindingDiagnosticTextTests.swift:13)"), binding.identity)
+            XCTAssertTrue(binding.identity.hasSuffix(" on status (BindingsTests/BindingDiagnosticTextTests.swift:14)"), binding.identity)
             binding.dispose()
         }
     }
 
-    func testFeedbackCycle() throws {
-        try withRunningLoop { _ in
+    func testFeedbackCycle() async throws {
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let label = RecordingTarget()
             let model = CounterModel()
@@ -33,8 +34,8 @@ final class BindingDiagnosticTextTests: XCTestCase {
         }
     }
 
-    func testConflictingBindingsOnOneTarget() throws {
-        try withRunningLoop { _ in
+    func testConflictingBindingsOnOneTarget() async throws {
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let label = RecordingTarget()
             label.bind { [.text("first"), .hidden(true)] }
@@ -45,8 +46,8 @@ final class BindingDiagnosticTextTests: XCTestCase {
         }
     }
 
-    func testStyleBindingOnATargetWithAComponentBinding() throws {
-        try withRunningLoop { _ in
+    func testStyleBindingOnATargetWithAComponentBinding() async throws {
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let list = RecordingTarget()
             let model = JobNames()
@@ -56,8 +57,8 @@ final class BindingDiagnosticTextTests: XCTestCase {
         }
     }
 
-    func testInstallProblemIsPassedOnWithTheBinding() throws {
-        try withRunningLoop { _ in
+    func testInstallProblemIsPassedOnWithTheBinding() async throws {
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let label = RecordingTarget(name: "caption", supportedKeys: [.text])
             let binding = label.bind { [.text("a"), .hidden(true)] }

@@ -1,11 +1,12 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import XCTest
 
 
 final class BindingTests: XCTestCase {
-    func testDisposingEndsTheBindingAndLeavesTheTargetAsItIs() throws {
-        try withRunningLoop { _ in
+    func testDisposingEndsTheBindingAndLeavesTheTargetAsItIs() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             let binding = label.bind(to: model) { model in [.text("\(model.count)")] }
@@ -20,8 +21,8 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testReleasingTheTargetEndsItsBindings() throws {
-        try withRunningLoop { _ in
+    func testReleasingTheTargetEndsItsBindings() async throws {
+        try await withTestLoop { _ in
             var label: RecordingTarget? = RecordingTarget()
             let model = CounterModel()
             weak let weakBinding = label?.bind(to: model) { model in [.text("\(model.count)")] }
@@ -35,8 +36,8 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testReleasingTheViewModelEndsTheBinding() throws {
-        try withRunningLoop { _ in
+    func testReleasingTheViewModelEndsTheBinding() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             var model: CounterModel? = CounterModel()
             label.bind(to: model!) { model in [.text("\(model.count)")] }
@@ -48,9 +49,9 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testReleasingALifetimeOwningViewModelEndsTheBindingAtOnce() throws {
+    func testReleasingALifetimeOwningViewModelEndsTheBindingAtOnce() async throws {
         final class Owner: LifetimeOwner { let lifetime = Lifetime() }
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             var owner: Owner? = Owner()
             label.bind(to: owner!) { _ in [.text("owned")] }
@@ -60,9 +61,9 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testThrowingStyleFunctionIsReportedAndTheLastGoodStyleStays() throws {
+    func testThrowingStyleFunctionIsReportedAndTheLastGoodStyleStays() async throws {
         struct Broken: Error {}
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let label = RecordingTarget()
             let model = CounterModel()
@@ -83,8 +84,8 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testTargetShowingAUserValueIsInstalledTheModelsValueOnlyWhenTheyDiffer() throws {
-        try withRunningLoop { _ in
+    func testTargetShowingAUserValueIsInstalledTheModelsValueOnlyWhenTheyDiffer() async throws {
+        try await withTestLoop { _ in
             let field = RecordingTarget()
             let model = CounterModel()
             let binding = field.bind(to: model) { model in [.text("\(model.count)")] }
@@ -103,8 +104,8 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testIdentityNamesTargetAndSourceLocation() throws {
-        try withRunningLoop { _ in
+    func testIdentityNamesTargetAndSourceLocation() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget(name: "title")
             let binding = label.bind { [.text("x")] }
             XCTAssertTrue(binding.identity.contains("on title"), binding.identity)
@@ -113,8 +114,8 @@ final class BindingTests: XCTestCase {
         }
     }
 
-    func testChangeMadeAfterAReadInsideTheStyleFunctionIsNotLost() throws {
-        try withRunningLoop { _ in
+    func testChangeMadeAfterAReadInsideTheStyleFunctionIsNotLost() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(to: model) { model in
@@ -142,8 +143,8 @@ final class BindingTests: XCTestCase {
         withExtendedLifetime(label) {}
     }
 
-    func testStyleAndComponentBindingsDoNotMixOnOneTarget() throws {
-        try withRunningLoop { _ in
+    func testStyleAndComponentBindingsDoNotMixOnOneTarget() async throws {
+        try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
             let list = RecordingTarget()
             let model = JobNames()

@@ -1,6 +1,7 @@
 import Bindings
 import ComposerModel
 import Foundation
+import LoopComposerTesting
 import Synchronization
 import XCTest
 
@@ -8,8 +9,8 @@ import XCTest
 /// away or change at awkward moments. Each leaves the loop running, the
 /// targets consistent and no binding live.
 final class FlushFaultTests: XCTestCase {
-    func testTargetReleasedBetweenBeingMarkedDirtyAndTheFlushIsNeverInstalled() throws {
-        try withRunningLoop { _ in
+    func testTargetReleasedBetweenBeingMarkedDirtyAndTheFlushIsNeverInstalled() async throws {
+        try await withTestLoop { _ in
             let model = CounterModel()
             var label: RecordingTarget? = RecordingTarget()
             let other = RecordingTarget(name: "other")
@@ -25,8 +26,8 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testTargetReleasedByAnEarlierStyleFunctionInTheSameFlushIsNotInstalled() throws {
-        try withRunningLoop { _ in
+    func testTargetReleasedByAnEarlierStyleFunctionInTheSameFlushIsNotInstalled() async throws {
+        try await withTestLoop { _ in
             let model = CounterModel()
             var victim: RecordingTarget? = RecordingTarget(name: "victim")
             let killer = RecordingTarget(name: "killer")
@@ -45,8 +46,8 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testTargetReleasedByALaterStyleFunctionInTheSameFlushIsNotInstalled() throws {
-        try withRunningLoop { _ in
+    func testTargetReleasedByALaterStyleFunctionInTheSameFlushIsNotInstalled() async throws {
+        try await withTestLoop { _ in
             let model = CounterModel()
             var victim: RecordingTarget? = RecordingTarget(name: "victim")
             let killer = RecordingTarget(name: "killer")
@@ -67,7 +68,7 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testBindingDisposedInsideAnInstallOnItsOwnTargetLeavesWhatItInstalled() throws {
+    func testBindingDisposedInsideAnInstallOnItsOwnTargetLeavesWhatItInstalled() async throws {
         /// Disposes `victim` at its first apply: a binding disposed inside the
         /// install of its own target's merged style.
         final class DisposingTarget: Styleable, LifetimeOwner {
@@ -82,7 +83,7 @@ final class FlushFaultTests: XCTestCase {
             }
             func reset(_ key: AttributeKey) { shown.removeAttribute(for: key) }
         }
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let target = DisposingTarget()
             let model = CounterModel()
             target.bind(to: model) { model in [.text("\(model.count)")] }
@@ -100,8 +101,8 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testStyleFunctionDisposingItsOwnBindingLeavesTheTargetAsItWas() throws {
-        try withRunningLoop { _ in
+    func testStyleFunctionDisposingItsOwnBindingLeavesTheTargetAsItWas() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             var binding: Binding?
@@ -144,8 +145,8 @@ final class FlushFaultTests: XCTestCase {
         XCTAssertEqual(Binding.liveCount, 0)
     }
 
-    func testPropertySetFromADeinitOutsideAFlushReachesTheTarget() throws {
-        try withRunningLoop { _ in
+    func testPropertySetFromADeinitOutsideAFlushReachesTheTarget() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(to: model) { model in [.text("\(model.count)")] }
@@ -158,8 +159,8 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testPropertySetFromADeinitDuringAFlushLandsInTheNextTurn() throws {
-        try withRunningLoop { _ in
+    func testPropertySetFromADeinitDuringAFlushLandsInTheNextTurn() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let other = RecordingTarget(name: "other")
             let model = CounterModel()
@@ -178,8 +179,8 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testSharedPropertySetFromADeinitOnAnotherThreadReachesTheTarget() throws {
-        try withRunningLoop { _ in
+    func testSharedPropertySetFromADeinitOnAnotherThreadReachesTheTarget() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = SharedCounter()
             label.bind(to: model) { model in [.text("\(model.count.value)")] }
@@ -192,8 +193,8 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testPropertyOwnerReleasedInsideTheFlushEndsItsBindingAtTheNextEvaluation() throws {
-        try withRunningLoop { _ in
+    func testPropertyOwnerReleasedInsideTheFlushEndsItsBindingAtTheNextEvaluation() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let trigger = CounterModel()
             var model: CounterModel? = CounterModel()

@@ -1,6 +1,7 @@
 import Bindings
 import ComposerModel
 import Foundation
+import LoopComposerTesting
 import Synchronization
 import XCTest
 
@@ -14,8 +15,8 @@ private final class Worker {
 extension Worker: @LoopActor LifetimeOwner {}
 
 final class LifetimeOwnerOnChangeTests: XCTestCase {
-    func testThousandSetsInOneTurnCallTheActionOnceWithTheNewestValue() throws {
-        try withRunningLoop { _ in
+    func testThousandSetsInOneTurnCallTheActionOnceWithTheNewestValue() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let model = CounterModel()
             worker.onChange(of: model, \.count) { worker.received.append($0) }
@@ -30,8 +31,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testObservableModelPropertyChangeCallsTheAction() throws {
-        try withRunningLoop { _ in
+    func testObservableModelPropertyChangeCallsTheAction() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let model = ObservableCounter()
             worker.onChange(of: model, \.count) { worker.received.append($0) }
@@ -48,13 +49,13 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testSharedPropertySetOnAnotherThreadCallsTheActionOnTheLoop() throws {
-        try withRunningLoop { loop in
+    func testSharedPropertySetOnAnotherThreadCallsTheActionOnTheLoop() async throws {
+        try await withTestLoop { loop in
             let worker = Worker()
             let model = SharedCounter()
             var calledOnLoopThread = false
             worker.onChange(of: model, \.count.value) { value in
-                calledOnLoopThread = loop.isLoopThread
+                calledOnLoopThread = loop.eventLoop.isLoopThread
                 worker.received.append(value)
             }
             await BindingScheduler.current.nextFlush()
@@ -64,8 +65,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testInitialValueCallsTheActionOnlyWhenAskedFor() throws {
-        try withRunningLoop { _ in
+    func testInitialValueCallsTheActionOnlyWhenAskedFor() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let model = CounterModel()
             model.count = 5
@@ -82,8 +83,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testSetBeforeTheFirstFlushIsAChange() throws {
-        try withRunningLoop { _ in
+    func testSetBeforeTheFirstFlushIsAChange() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let model = CounterModel()
             worker.onChange(of: model, \.count) { worker.received.append($0) }
@@ -93,8 +94,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testValueSetAndSetBackWithinATurnCallsNothing() throws {
-        try withRunningLoop { _ in
+    func testValueSetAndSetBackWithinATurnCallsNothing() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let model = CounterModel()
             worker.onChange(of: model, \.count) { worker.received.append($0) }
@@ -107,8 +108,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testActionRunsAfterTheFlushInstalledAndItsChangesWaitForTheNextTurn() throws {
-        try withRunningLoop { _ in
+    func testActionRunsAfterTheFlushInstalledAndItsChangesWaitForTheNextTurn() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let label = RecordingTarget()
             let model = CounterModel()
@@ -127,8 +128,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testActionReadsAreNotFollowed() throws {
-        try withRunningLoop { _ in
+    func testActionReadsAreNotFollowed() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let label = RecordingTarget()
             let model = CounterModel()
@@ -144,8 +145,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testObservationEndsWithItsOwner() throws {
-        try withRunningLoop { _ in
+    func testObservationEndsWithItsOwner() async throws {
+        try await withTestLoop { _ in
             let model = CounterModel()
             var calls = 0
             var worker: Worker? = Worker()
@@ -166,8 +167,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testObservationEndsWithItsModel() throws {
-        try withRunningLoop { _ in
+    func testObservationEndsWithItsModel() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             var model: CounterModel? = CounterModel()
             let binding = worker.onChange(of: model!, \.count) { worker.received.append($0) }
@@ -179,8 +180,8 @@ final class LifetimeOwnerOnChangeTests: XCTestCase {
         }
     }
 
-    func testDisposedObservationCallsNothing() throws {
-        try withRunningLoop { _ in
+    func testDisposedObservationCallsNothing() async throws {
+        try await withTestLoop { _ in
             let worker = Worker()
             let model = CounterModel()
             worker.onChange(of: model, \.count) { worker.received.append($0) }.dispose()

@@ -1,6 +1,7 @@
 import Bindings
 import ComposerModel
 import Foundation
+import LoopComposerTesting
 import Observation
 import Synchronization
 import XCTest
@@ -28,8 +29,8 @@ final class SharedCounter: Sendable {
 
 
 final class StyleableBindTests: XCTestCase {
-    func testMillionSetsInOneTurnAreOneInstallOfOnlyTheChange() throws {
-        try withRunningLoop { _ in
+    func testMillionSetsInOneTurnAreOneInstallOfOnlyTheChange() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             var evaluations = 0
@@ -54,8 +55,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testSharedPropertySetFromEightThreadsEndsAtTheLastValueWritten() throws {
-        try withRunningLoop { _ in
+    func testSharedPropertySetFromEightThreadsEndsAtTheLastValueWritten() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = SharedCounter()
             label.bind(to: model) { model in [.text("\(model.count.value)")] }
@@ -77,8 +78,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testDroppedAttributeIsResetOnTheTarget() throws {
-        try withRunningLoop { _ in
+    func testDroppedAttributeIsResetOnTheTarget() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(to: model) { model in
@@ -93,8 +94,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testObservableModelIsTrackedWithoutWrappers() throws {
-        try withRunningLoop { _ in
+    func testObservableModelIsTrackedWithoutWrappers() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = ObservableCounter()
             var evaluations = 0
@@ -111,8 +112,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testClosureBindingFollowsACapturedObservableObject() throws {
-        try withRunningLoop { _ in
+    func testClosureBindingFollowsACapturedObservableObject() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let observable = ObservableCounter()
             label.bind { [.text("\(observable.count)")] }
@@ -123,8 +124,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testModelBindingFollowsObservableReadsOnlyWhenTheModelIsObservable() throws {
-        try withRunningLoop { _ in
+    func testModelBindingFollowsObservableReadsOnlyWhenTheModelIsObservable() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()            // @Observed, not @Observable
             let observable = ObservableCounter()
@@ -138,8 +139,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testBindingReadingSeveralPropertiesSeesThemAsOfTheFlush() throws {
-        try withRunningLoop { _ in
+    func testBindingReadingSeveralPropertiesSeesThemAsOfTheFlush() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             var seen: [String] = []
@@ -156,8 +157,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testSignalBindingStylesFromTheNewestValue() throws {
-        try withRunningLoop { _ in
+    func testSignalBindingStylesFromTheNewestValue() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(model.$count.signal) { count in [.text("#\(count)")] }
@@ -171,8 +172,8 @@ final class StyleableBindTests: XCTestCase {
         }
     }
 
-    func testComponentBindingInstallsRowChangesNotRewrites() throws {
-        try withRunningLoop { _ in
+    func testComponentBindingInstallsRowChangesNotRewrites() async throws {
+        try await withTestLoop { _ in
             let list = RecordingTarget()
             let model = JobNames()
             list.bindComponent(to: model) { model in
@@ -190,8 +191,8 @@ final class StyleableBindTests: XCTestCase {
 }
 
 final class SignalBindingLifetimeTests: XCTestCase {
-    func testBindingKeepsADerivedSignalAlive() throws {
-        try withRunningLoop { _ in
+    func testBindingKeepsADerivedSignalAlive() async throws {
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(model.$count.signal.map { $0 * 2 }.filter { $0 > 2 }) { doubled in [.text("\(doubled)")] }

@@ -2,6 +2,7 @@ import Bindings
 import ComposerModel
 import InMemoryLogging
 import Logging
+import LoopComposerTesting
 import XCTest
 
 /// Diagnostics reach swift-log through `DiagnosticLog.logger` when the
@@ -11,19 +12,12 @@ final class DiagnosticLogTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        handler = InMemoryLogHandler()
-        let handler = self.handler
-        DiagnosticLog.logger = Logger(label: "test") { _ in handler }
+        handler = captureDiagnosticLog()   // the default logger comes back after each test
     }
 
-    override func tearDown() {
-        DiagnosticLog.restoreDefaultLogger()
-        super.tearDown()
-    }
-
-    func testAFeedbackCycleIsLoggedOnceAsAWarning() throws {
+    func testAFeedbackCycleIsLoggedOnceAsAWarning() async throws {
         let handler = self.handler
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(to: model) { model in
@@ -42,9 +36,9 @@ final class DiagnosticLogTests: XCTestCase {
         }
     }
 
-    func testDuplicateKeysInAStyleFunctionResultAreLoggedOnceNotEveryFlush() throws {
+    func testDuplicateKeysInAStyleFunctionResultAreLoggedOnceNotEveryFlush() async throws {
         let handler = self.handler
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(to: model) { model in [.text("\(model.count)"), .text("again")] }
@@ -60,10 +54,10 @@ final class DiagnosticLogTests: XCTestCase {
         }
     }
 
-    func testAStyleFunctionThatThrowsIsLoggedAsAnError() throws {
+    func testAStyleFunctionThatThrowsIsLoggedAsAnError() async throws {
         struct Unavailable: Error {}
         let handler = self.handler
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             label.bind(to: model) { model throws -> Style in
@@ -79,9 +73,9 @@ final class DiagnosticLogTests: XCTestCase {
         }
     }
 
-    func testAReplacedDiagnosticHandlerTakesDiagnosticsInsteadOfTheLogger() throws {
+    func testAReplacedDiagnosticHandlerTakesDiagnosticsInsteadOfTheLogger() async throws {
         let handler = self.handler
-        try withRunningLoop { _ in
+        try await withTestLoop { _ in
             let recorder = DiagnosticRecorder()
             let label = RecordingTarget()
             let model = CounterModel()

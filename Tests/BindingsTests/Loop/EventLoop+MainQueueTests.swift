@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import LoopComposerTesting
 import XCTest
 
 @testable import Bindings

@@ -1,6 +1,7 @@
 import ComposerModel
 import Dispatch
 import Foundation
+import LoopComposerTesting
 import XCTest
 
 @testable import Bindings

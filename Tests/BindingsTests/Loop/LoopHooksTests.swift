@@ -1,4 +1,5 @@
 import Foundation
+import LoopComposerTesting
 import XCTest
 
 @testable import Bindings

@@ -1,3 +1,4 @@
+import LoopComposerTesting
 import XCTest
 
 @testable import Bindings

@@ -1,4 +1,5 @@
 import Glibc
+import LoopComposerTesting
 import XCTest
 
 @testable import Bindings

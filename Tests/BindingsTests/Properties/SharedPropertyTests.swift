@@ -1,5 +1,6 @@
 import Bindings
 import Foundation
+import LoopComposerTesting
 import Synchronization
 import XCTest
 
@@ -17,8 +18,9 @@ final class SharedPropertyTests: XCTestCase {
 }
 
 final class SharedPropertySignalTests: XCTestCase {
-    func testSignalDeliversTheNewestValueOnTheLoop() throws {
-        try withRunningLoop { loop in
+    func testSignalDeliversTheNewestValueOnTheLoop() async throws {
+        try await withTestLoop { test in
+            let loop = test.eventLoop
             let model = SharedCounter()
             var received: [Int] = []
             var receivedOnLoopThread = true

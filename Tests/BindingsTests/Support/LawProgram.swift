@@ -2,6 +2,7 @@ import Bindings
 import ComposerModel
 import Dispatch
 import Foundation
+import LoopComposerTesting
 
 /// The view model the laws drive: small value domains, so that sets often
 /// leave a value as it was and styles share keys.

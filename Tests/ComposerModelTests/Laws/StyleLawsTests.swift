@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 import PropertyBased
 import Testing
 
@@ -60,7 +61,7 @@ import Testing
     @Test func mergeSlaveAgreesWithTheDictionaryModel() async {
         await propertyCheck(count: Self.cases, input: StyleGen.attributes, StyleGen.attributes) { x, y in
             let merged = x.merge(slave: y)
-            #expect(StyleModel(merged) == StyleModel(x).merging(slave: StyleModel(y)))
+            #expect(ReferenceStyle(merged) == ReferenceStyle(x).merging(slave: ReferenceStyle(y)))
             #expect(Set(merged.keys).count == merged.count)
             #expect(x <- y == merged)
         }
@@ -69,7 +70,7 @@ import Testing
     @Test func mergeMasterAgreesWithTheDictionaryModel() async {
         await propertyCheck(count: Self.cases, input: StyleGen.attributes, StyleGen.attributes) { x, y in
             let merged = x.merge(master: y)
-            #expect(StyleModel(merged) == StyleModel(x).merging(master: StyleModel(y)))
+            #expect(ReferenceStyle(merged) == ReferenceStyle(x).merging(master: ReferenceStyle(y)))
             #expect(Set(merged.keys).count == merged.count)
             #expect(x <<- y == merged)
         }
@@ -77,11 +78,11 @@ import Testing
 
     @Test func chainsOfThreeOperandsGroupToTheRight() async {
         await propertyCheck(count: Self.cases, input: StyleGen.style, StyleGen.style, StyleGen.style) { a, b, c in
-            let (ma, mb, mc) = (StyleModel(a), StyleModel(b), StyleModel(c))
-            #expect(StyleModel(a <- b <- c) == ma.merging(slave: mb.merging(slave: mc)))
-            #expect(StyleModel(a <<- b <<- c) == ma.merging(master: mb.merging(master: mc)))
-            #expect(StyleModel(a <<- b <- c) == ma.merging(master: mb.merging(slave: mc)))
-            #expect(StyleModel(a <- b <<- c) == ma.merging(slave: mb.merging(master: mc)))
+            let (ma, mb, mc) = (ReferenceStyle(a), ReferenceStyle(b), ReferenceStyle(c))
+            #expect(ReferenceStyle(a <- b <- c) == ma.merging(slave: mb.merging(slave: mc)))
+            #expect(ReferenceStyle(a <<- b <<- c) == ma.merging(master: mb.merging(master: mc)))
+            #expect(ReferenceStyle(a <<- b <- c) == ma.merging(master: mb.merging(slave: mc)))
+            #expect(ReferenceStyle(a <- b <<- c) == ma.merging(slave: mb.merging(master: mc)))
         }
     }
 }

@@ -55,33 +55,3 @@ enum StyleGen {
         })
     }
 }
-
-/// The reference model of a style: a dictionary from key to attribute, built
-/// with ViewComposer's rule that the first attribute for a key wins.
-struct StyleModel: Equatable {
-    var values: [AttributeKey: Attribute] = [:]
-
-    init(_ attributes: [Attribute]) {
-        for attribute in attributes where values[attribute.key] == nil {
-            values[attribute.key] = attribute
-        }
-    }
-
-    init(_ style: Style) { self.init(Array(style)) }
-
-    func merging(slave other: StyleModel) -> StyleModel {
-        var result = self
-        result.values.merge(other.values) { mine, _ in mine }
-        return result
-    }
-
-    func merging(master other: StyleModel) -> StyleModel {
-        var result = self
-        result.values.merge(other.values) { _, theirs in theirs }
-        return result
-    }
-
-    static func == (lhs: StyleModel, rhs: StyleModel) -> Bool {
-        lhs.values.count == rhs.values.count && lhs.values.allSatisfy { rhs.values[$0.key] == $0.value }
-    }
-}

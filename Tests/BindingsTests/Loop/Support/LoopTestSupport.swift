@@ -41,39 +41,6 @@ final class LoopLocked<Value: Sendable>: Sendable {
     func set(_ value: Value) { storage.withLock { $0 = value } }
 }
 
-/// A timeout for tests that call `EventLoop.run()`: if the test is still running after
-/// `seconds`, the action runs on a Dispatch thread (by default: stop the loop), so a broken
-/// loop fails the test instead of hanging it. A timeout, not a sleep: nothing waits for it.
-/// (`@unchecked`: Dispatch sources are thread-safe; the timer is only cancelled after init.)
-final class LoopWatchdog: @unchecked Sendable {
-    private let timer: any DispatchSourceTimer
-    private let didFire = LoopFlag()
-
-    /// Arms the watchdog.
-    ///
-    /// - Parameters:
-    ///   - seconds: How long the test may take.
-    ///   - action: What to do when time is up; stops `loop` unless given.
-    init(_ loop: EventLoop, seconds: Int = 10, action: (@Sendable () -> Void)? = nil) {
-        let didFire = didFire
-        timer = DispatchSource.makeTimerSource(queue: .global())
-        timer.schedule(deadline: .now() + .seconds(seconds))
-        timer.setEventHandler {
-            didFire.set()
-            if let action { action() } else { loop.stop() }
-        }
-        timer.resume()
-    }
-
-    /// Whether time ran out; disarms the watchdog.
-    var fired: Bool {
-        timer.cancel()
-        return didFire.isSet
-    }
-
-    deinit { timer.cancel() }
-}
-
 /// CPU time used by the whole process so far (all threads).
 func processCPUTime() -> Duration {
     var time = timespec()

@@ -1,0 +1,59 @@
+import Bindings
+
+/// Runs `body` against a real `EventLoop`, from an async test on whatever thread XCTest
+/// uses (a plain `async` test runs on the cooperative pool, a `@MainActor` one on main),
+/// and returns what `body` returns.
+///
+/// ```swift
+/// func testTheLabelFollowsTheModel() async throws {
+///     try await withTestLoop { loop in
+///         let model = CounterModel()
+///         let label = RecordingTarget()
+///         label.bind(to: model) { [.text("Count: \($0.count)")] }
+///         model.count = 3
+///         try await loop.nextFlush()
+///         XCTAssertEqual(label.shown[.text], .text("Count: 3"))
+///         label.lifetime.end()
+///     }
+/// }
+/// ```
+///
+/// A dedicated thread creates the loop and runs it while `body` runs as a `@LoopActor`
+/// task on it. When `body` ends, the loop is stopped and closed on its own thread, and the
+/// test fails (at this call's line, through ``TestFailureReporter/current``) if
+/// `uv_loop_close` did not succeed or if a `Binding` is still live. If `body` does not
+/// finish within `timeout`, the test fails with a message, the body's task is cancelled
+/// (the waits end with `CancellationError`), the loop is stopped and closed, and the call
+/// throws: it never hangs the process. (A body suspended on something that ignores
+/// cancellation, such as a continuation of its own, stays suspended; if it is resumed later,
+/// its remaining code runs on the next loop opened.) Only one loop may be open at
+/// a time: concurrent calls take turns; a loop opened elsewhere and left open fails the
+/// test with ``TestLoopError/anotherLoopIsOpen``.
+///
+/// - Parameters:
+///   - timeout: How long `body` may take; ten seconds by default.
+///   - file: The caller's file, for failures.
+///   - line: The caller's line, for failures.
+///   - body: The test, on the loop's actor; its ``TestLoop`` has waits that cannot hang.
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws; ``TestLoopError`` when the loop could not be opened or
+///   `body` did not finish in time.
+@discardableResult
+public func withTestLoop<T: Sendable>(
+    timeout: Duration = .seconds(10),
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ body: @escaping @Sendable @LoopActor (TestLoop) async throws -> T
+) async throws -> T {
+    let reporter = TestFailureReporter.current
+    await TestLoopQueue.shared.acquire()
+    let outcome = await TestLoopRun<T>(timeout: timeout).run(body)
+    TestLoopQueue.shared.release()
+    for failure in outcome.bodyFailures {
+        reporter.report(failure.message, file: failure.file, line: failure.line)
+    }
+    for failure in outcome.failures {
+        reporter.report(failure, file: file, line: line)
+    }
+    return try outcome.result.get()
+}

@@ -8,7 +8,7 @@ import Widgets
 /// visible. ↑ ↓ select the previous / next row, Home / End the first / last.
 ///
 /// ```swift
-/// let list: ListView = [.items([ListItem(title: "Ada"), ListItem(title: "Grace")])]   // 7×2
+/// let list: ListView = [.items([ListItem(id: "1", title: "Ada"), ListItem(id: "2", title: "Grace")])]   // 7×2
 /// ```
 ///
 /// A list whose delegate supplies the rows is redrawn every frame: its rows are not

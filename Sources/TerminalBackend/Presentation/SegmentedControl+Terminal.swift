@@ -6,7 +6,7 @@ import Widgets
 /// the tint color; ← → select the previous / next segment.
 ///
 /// ```swift
-/// let mode: SegmentedControl = [.segments(["Day", "Week"]), .selectedSegment(0)]   // 11×1
+/// let mode: SegmentedControl = [.segments(["Day", "Week"]), .selectedIndex(0)]   // 11×1
 /// ```
 ///
 /// Threading: loop only.

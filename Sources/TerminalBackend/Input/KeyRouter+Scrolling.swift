@@ -13,7 +13,9 @@ import Widgets
 ///
 /// The innermost scroll view that can move takes the key; a key that moves none (at the
 /// top or the bottom already) is not used, so ↑ ↓ fall back to moving the focus and the
-/// others reach the application.
+/// others reach the application. The router knows no scroll view: it offers the key to
+/// each ancestor's `TerminalPresentable.handleTerminalKey(_:unusedBy:)`, and the scroll
+/// view's adoption (`ScrollView+Terminal.swift`) is what scrolls.
 extension KeyRouter {
     /// Offers `key`, which `focused` did not use, to its ancestors, innermost first.
     ///

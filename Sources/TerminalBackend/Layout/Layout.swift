@@ -102,6 +102,9 @@ public enum Layout {
     /// - Complexity: O(*n* × *d*) for a subtree of *n* widgets *d* deep.
     public static func place(_ widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         guard !widget.isHidden else { return }
+        // A container of one's own may hand over a rectangle whose size went negative
+        // (`Rect`'s stored sizes are mutable): it counts as zero, as `Rect.init` says.
+        let rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         frames[ObjectIdentifier(widget)] = rect
         if let presentation = widget.terminalPresentation {
             presentation.placeTerminalChildren(in: rect, into: &frames)

@@ -82,6 +82,20 @@ extension ShortcutPanel: TerminalPresentable {
     }
 }
 
+/// A container of one's own with a bug: it hands its child a rectangle whose width went negative.
+@LoopActor
+private final class Squeezer: Widget {}
+
+extension Squeezer: TerminalPresentable {
+    func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+        for child in children {
+            var squeezed = frame
+            squeezed.width -= 100
+            Layout.place(child, in: squeezed, into: &frames)
+        }
+    }
+}
+
 /// A widget that shows state outside its display revision, and says so.
 @LoopActor
 private final class Clock: Widget {
@@ -278,6 +292,24 @@ final class TerminalPresentableTests: XCTestCase {
             var buffer = CellBuffer(width: 8, height: 1)
             WidgetRenderer.draw(caption, into: &buffer)
             XCTAssertEqual(buffer.plainText, "   Hello")
+        }
+        try loop.close()
+    }
+
+    func testNegativeSizeFromAContainerOfOnesOwnCountsAsZero() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let squeezer = Squeezer()
+            let colored: Label = [.text("x"), .backgroundColor(.blue), .borderStyle(.single)]
+            squeezer.addChild(colored)
+            let frames = Layout.frames(of: squeezer, in: Rect(x: 0, y: 0, width: 10, height: 3))
+            XCTAssertEqual(frames[ObjectIdentifier(colored)], Rect(x: 0, y: 0, width: 0, height: 3))
+            var buffer = CellBuffer(width: 10, height: 3)
+            WidgetRenderer.draw(squeezer, frames: frames, into: &buffer)   // no trap on a background or border
+            var negative = Rect(x: 0, y: 0, width: 5, height: 2)
+            negative.height = -4
+            WidgetRenderer.draw(colored, frames: [ObjectIdentifier(colored): negative], into: &buffer)
+            XCTAssertEqual(buffer.plainText, "")
         }
         try loop.close()
     }

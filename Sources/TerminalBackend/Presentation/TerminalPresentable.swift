@@ -41,7 +41,7 @@ import Widgets
 /// A widget that does not adopt the protocol (a composable `Widget` subclass with
 /// outlets, say) is shown as a container of its children: they are stacked top to bottom
 /// inside its border, padding and margins, each at its preferred height and the full
-/// width (as a vertical ``StackView`` with its default attributes would), and it draws
+/// width (as a vertical `StackView` with its default attributes would), and it draws
 /// its background and border only. The defaults below do the same.
 ///
 /// Every built-in widget adopts the protocol in this module (`Label+Terminal.swift`, …),

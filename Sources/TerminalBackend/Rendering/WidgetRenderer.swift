@@ -11,8 +11,8 @@ import Widgets
 /// ```
 ///
 /// Each widget draws its background, border and content inside the frame
-/// ``Layout`` gives it; the content comes from its ``TerminalPresentable`` adoption. Text is neutralized by the buffer and truncated with
-/// `…` when it does not fit. What a terminal cannot show is left out:
+/// ``Layout`` gives it; the content comes from its ``TerminalPresentable`` adoption.
+/// Text is neutralized by the buffer and truncated with `…` when it does not fit. What a terminal cannot show is left out:
 /// `opacity` has no effect (a cell is drawn or not), and `tintColor` colors
 /// only the accents of switches, sliders, progress bars and selections.
 ///

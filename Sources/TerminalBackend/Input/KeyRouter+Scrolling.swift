@@ -13,32 +13,19 @@ import Widgets
 ///
 /// The innermost scroll view that can move takes the key; a key that moves none (at the
 /// top or the bottom already) is not used, so ↑ ↓ fall back to moving the focus and the
-/// others reach the application.
+/// others reach the application. The router knows no scroll view: it offers the key to
+/// each ancestor's `TerminalPresentable.handleTerminalKey(_:unusedBy:)`, and the scroll
+/// view's adoption (`ScrollView+Terminal.swift`) is what scrolls.
 extension KeyRouter {
-    /// Scrolls the nearest scroll view at or above `focused` that `key` moves.
+    /// Offers `key`, which `focused` did not use, to its ancestors, innermost first.
     ///
-    /// - Returns: Whether a scroll view moved.
-    static func scroll(_ key: Key, from focused: Widget) -> Bool {
-        var node: Widget? = focused
+    /// - Returns: Whether one of them used it (a scroll view moved).
+    static func offerToAncestors(_ key: Key, unusedBy focused: Widget) -> Bool {
+        var node = focused.parent
         while let current = node {
-            if let scroller = current as? ScrollView, scroll(scroller, by: key, isFocused: current === focused) {
-                return true
-            }
+            if current.terminalPresentation?.handleTerminalKey(key, unusedBy: focused) == true { return true }
             node = current.parent
         }
         return false
-    }
-
-    private static func scroll(_ scroller: ScrollView, by key: Key, isFocused: Bool) -> Bool {
-        let page = max(1, (scroller.viewportHeight ?? 1) - 1)
-        switch key {
-        case .up where isFocused: return scroller.userDidScroll(by: -1)
-        case .down where isFocused: return scroller.userDidScroll(by: 1)
-        case .pageUp: return scroller.userDidScroll(by: -page)
-        case .pageDown: return scroller.userDidScroll(by: page)
-        case .home: return scroller.userDidScroll(to: 0)
-        case .end: return scroller.userDidScroll(to: .max)
-        default: return false
-        }
     }
 }

@@ -24,6 +24,10 @@ import Widgets
 /// | Page Up / Down, Home, End | in a `ScrollView` | the nearest scroll view that can move scrolls |
 /// | ↑ ↓ | others | focus moves to the previous / next control |
 ///
+/// The focused widget's ``TerminalPresentable`` adoption says which keys it uses (the
+/// table is what the built-in widgets do); a key it does not use is offered to its
+/// ancestors, innermost first, then moves the focus (↑ ↓) or is returned as not handled.
+///
 /// With nothing focused, the first Tab, arrow, Enter or Space focuses the first control.
 /// A key the tree does not use (letters outside a text field, Escape, Ctrl keys) is
 /// returned as not handled, for the application to interpret.
@@ -50,7 +54,7 @@ public enum KeyRouter {
             default: return false
             }
         }
-        if handle(key, by: focused) || scroll(key, from: focused) { return true }
+        if focused.terminalPresentation?.handleTerminalKey(key) == true || offerToAncestors(key, unusedBy: focused) { return true }
         switch key {
         case .up: return moveFocus(in: root, forward: false)
         case .down: return moveFocus(in: root, forward: true)
@@ -61,43 +65,7 @@ public enum KeyRouter {
     /// Moves the focus; a text field losing it ends its editing first, as leaving a
     /// field does in UIKit.
     private static func moveFocus(in root: Widget, forward: Bool) -> Bool {
-        if let field = root.focused as? TextField { field.userDidEndEditing() }
+        root.focused?.terminalPresentation?.terminalFocusWillLeave()
         return (forward ? root.focusNext() : root.focusPrevious()) != nil
-    }
-
-    private static func handle(_ key: Key, by widget: Widget) -> Bool {
-        switch (widget, key) {
-        case (let button as Button, .enter), (let button as Button, .space):
-            button.userDidPress()
-        case (let toggle as Switch, .enter), (let toggle as Switch, .space):
-            toggle.userDidToggle()
-        case (let field as TextField, .character(let character)):
-            field.userDidType(String(character))
-        case (let field as TextField, .space):
-            field.userDidType(" ")
-        case (let field as TextField, .backspace):
-            field.userDidDeleteBackward()
-        case (let field as TextField, .enter):
-            field.userDidPressReturn()
-        case (let slider as Slider, .left), (let slider as Slider, .down):
-            slider.userDidMove(steps: -1)
-        case (let slider as Slider, .right), (let slider as Slider, .up):
-            slider.userDidMove(steps: 1)
-        case (let segments as SegmentedControl, .left):
-            segments.userDidSelect(segment: max(0, segments.selectedIndex - 1))
-        case (let segments as SegmentedControl, .right):
-            segments.userDidSelect(segment: min(segments.segments.count - 1, segments.selectedIndex + 1))
-        case (let list as ListView, .up):
-            list.userDidSelect(row: max(0, list.selectedIndex - 1))
-        case (let list as ListView, .down):
-            list.userDidSelect(row: list.selectedIndex + 1)
-        case (let list as ListView, .home):
-            list.userDidSelect(row: 0)
-        case (let list as ListView, .end):
-            list.userDidSelect(row: list.rowCount - 1)
-        default:
-            return false
-        }
-        return true
     }
 }

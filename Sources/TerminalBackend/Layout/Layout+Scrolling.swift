@@ -22,29 +22,7 @@ import Widgets
 extension Layout {
     /// The rows a scroll view or list shows its content in: its frame less border, padding and margins.
     static func viewport(of widget: Widget, in frame: Rect) -> Rect {
-        let border = widget.borderStyle == .noBorder ? 0 : 1
-        let padding = widget.padding
-        let margins = widget.margins
-        return frame
-            .insetBy(top: border, leading: border, bottom: border, trailing: border)
-            .insetBy(top: Int(padding.top + margins.top), leading: Int(padding.leading + margins.leading),
-                     bottom: Int(padding.bottom + margins.bottom), trailing: Int(padding.trailing + margins.trailing))
-    }
-
-    /// Places the scrolled content of `widget`, if it is a scroll view or a list of row widgets.
-    ///
-    /// - Returns: Whether `widget` scrolls its content (and its children are placed).
-    static func placeScrolledContent(of widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) -> Bool {
-        switch widget {
-        case let scroll as ScrollView:
-            placeContent(of: scroll, in: viewport(of: scroll, in: rect), into: &frames)
-            return true
-        case let list as ListView where list.showsRowWidgets:
-            placeRows(of: list, in: viewport(of: list, in: rect), into: &frames)
-            return true
-        default:
-            return false
-        }
+        contentArea(of: widget, in: frame)
     }
 
     static func scrollContentSize(_ scroll: ScrollView) -> Size {
@@ -58,7 +36,8 @@ extension Layout {
         return Size(width: (sizes.map(\.width).max() ?? 0) + 1, height: sizes.reduce(0) { $0 + $1.height })
     }
 
-    private static func placeContent(of scroll: ScrollView, in viewport: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+    /// Places a scroll view's content in its viewport, shifted up by the offset.
+    static func placeContent(of scroll: ScrollView, in viewport: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         guard let content = scroll.content, !content.isHidden else {
             scroll.updateScrollMetrics(contentHeight: 0, viewportHeight: viewport.height)
             return
@@ -75,7 +54,8 @@ extension Layout {
         shift(unscrolled, up: scroll.contentOffset, into: &frames)
     }
 
-    private static func placeRows(of list: ListView, in viewport: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+    /// Places a list's row widgets in its viewport, scrolled to keep the selected row visible.
+    static func placeRows(of list: ListView, in viewport: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         let rows = list.rowWidgets.filter { !$0.isHidden }
         let heights = rows.map { preferredSize(of: $0).height }
         let total = heights.reduce(0, +)

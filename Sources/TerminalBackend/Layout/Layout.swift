@@ -10,6 +10,10 @@ import Widgets
 /// frames[ObjectIdentifier(loginButton)]   // where the button goes
 /// ```
 ///
+/// Each widget's size and the placing of its children come from its
+/// ``TerminalPresentable`` adoption; the layout never looks at a widget's concrete type.
+/// A widget without one is a container of its children, stacked top to bottom.
+///
 /// Hidden widgets take no space. Sizes are whole cells; fractions are rounded
 /// down, and space that does not divide evenly goes to the last subviews.
 ///
@@ -51,49 +55,27 @@ public enum Layout {
         return Size(width: width, height: height)
     }
 
+    /// The size of `widget`'s content, from its ``TerminalPresentable`` adoption, or that
+    /// of a container of its children when it has none.
     private static func contentSize(of widget: Widget) -> Size {
-        switch widget {
-        case let label as Label:
-            // A fixed width wraps the text; otherwise the label is as wide as its longest line.
-            let insets = (label.borderStyle == .noBorder ? 0 : 2) + Int(label.padding.leading) + Int(label.padding.trailing)
-            let lines = TextWrapping.lines(of: label.displayedText, width: label.width.map { Int($0) - insets }, maximumLines: label.numberOfLines)
-            return Size(width: lines.map(\.terminalWidth).max() ?? 0, height: max(1, lines.count))
-        case let button as Button:
-            return Size(width: button.displayedTitle.terminalWidth + 4, height: 1)          // "[ OK ]"
-        case let field as TextField:
-            return Size(width: max(10, field.displayedText.terminalWidth + 1), height: 1)
-        case let textView as TextView:
-            let lines = textView.text.split(separator: "\n", omittingEmptySubsequences: false)
-            return Size(width: max(10, lines.map(\.terminalWidth).max() ?? 0), height: max(1, lines.count))
-        case is Switch:
-            return Size(width: 5, height: 1)                                      // "[on ]"
-        case is Slider, is ProgressBar:
-            return Size(width: 12, height: 1)
-        case is ActivityIndicator:
-            return Size(width: 1, height: 1)
-        case let segmented as SegmentedControl:
-            return Size(width: segmented.segments.reduce(0) { $0 + $1.terminalWidth + 3 } + 1, height: 1)
-        case let list as ListView where list.showsRowWidgets:
-            return rowsContentSize(list)
-        case let scroll as ScrollView:
-            return scrollContentSize(scroll)
-        case let list as ListView:
-            let rows = list.rows
-            return Size(width: rows.map { $0.title.terminalWidth + ($0.detail.map { $0.terminalWidth + 1 } ?? 0) + 2 }.max() ?? 0, height: rows.count)
-        case let stack as StackView:
-            return stackContentSize(stack)
-        default:
-            return Size(width: 0, height: 0)
-        }
+        guard let presentation = widget.terminalPresentation else { return containerContentSize(of: widget) }
+        let insets = (widget.borderStyle == .noBorder ? 0 : 2) + Int(widget.padding.leading) + Int(widget.padding.trailing)
+        return presentation.terminalContentSize(fittingWidth: widget.width.map { Int($0) - insets })
     }
 
-    private static func stackContentSize(_ stack: StackView) -> Size {
-        let sizes = stack.children.filter { !$0.isHidden }.map(preferredSize(of:))
-        let gaps = Int(stack.spacing) * max(0, sizes.count - 1)
-        let margins = stack.margins
+    /// The content size of a widget shown as a plain container: its visible children
+    /// stacked top to bottom, plus its margins.
+    static func containerContentSize(of widget: Widget) -> Size {
+        stackedContentSize(of: widget.children, axis: .vertical, spacing: 0, margins: widget.margins)
+    }
+
+    /// The size of `children` side by side along `axis`, `spacing` apart, plus `margins`.
+    static func stackedContentSize(of children: [Widget], axis: Axis, spacing: Double, margins: EdgeInsets) -> Size {
+        let sizes = children.filter { !$0.isHidden }.map(preferredSize(of:))
+        let gaps = Int(spacing) * max(0, sizes.count - 1)
         let marginWidth = Int(margins.leading) + Int(margins.trailing)
         let marginHeight = Int(margins.top) + Int(margins.bottom)
-        switch stack.axis {
+        switch axis {
         case .vertical:
             return Size(width: (sizes.map(\.width).max() ?? 0) + marginWidth,
                         height: sizes.reduce(0) { $0 + $1.height } + gaps + marginHeight)
@@ -103,29 +85,61 @@ public enum Layout {
         }
     }
 
-    static func place(_ widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+    /// Places `widget` at `rect` and its subtree inside it, as its ``TerminalPresentable``
+    /// adoption says (a widget without one is a container of its children, stacked top
+    /// to bottom). A container of your own calls it for each child it places.
+    ///
+    /// ```swift
+    /// func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+    ///     for child in children { Layout.place(child, in: frame, into: &frames) }   // overlaid
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - widget: The widget; a hidden one is not placed, nor is its subtree.
+    ///   - rect: Its frame.
+    ///   - frames: The layout being built, keyed by identity.
+    /// - Complexity: O(*n* × *d*) for a subtree of *n* widgets *d* deep.
+    public static func place(_ widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         guard !widget.isHidden else { return }
+        // A container of one's own may hand over a rectangle whose size went negative
+        // (`Rect`'s stored sizes are mutable): it counts as zero, as `Rect.init` says.
+        let rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
         frames[ObjectIdentifier(widget)] = rect
-        if placeScrolledContent(of: widget, in: rect, into: &frames) { return }
-        guard let stack = widget as? StackView else {
-            for child in widget.children where !child.isHidden {
-                place(child, in: rect, into: &frames)   // plain containers overlay their children
-            }
-            return
+        if let presentation = widget.terminalPresentation {
+            presentation.placeTerminalChildren(in: rect, into: &frames)
+        } else {
+            placeContainerChildren(of: widget, in: rect, into: &frames)
         }
-        let border = stack.borderStyle == .noBorder ? 0 : 1
-        let inner = rect
+    }
+
+    /// The cells inside `widget`'s border, padding and margins, in `frame`.
+    static func contentArea(of widget: Widget, in frame: Rect) -> Rect {
+        let border = widget.borderStyle == .noBorder ? 0 : 1
+        return frame
             .insetBy(top: border, leading: border, bottom: border, trailing: border)
-            .insetBy(top: Int(stack.margins.top + stack.padding.top), leading: Int(stack.margins.leading + stack.padding.leading),
-                   bottom: Int(stack.margins.bottom + stack.padding.bottom), trailing: Int(stack.margins.trailing + stack.padding.trailing))
-        let children = stack.children.filter { !$0.isHidden }
+            .insetBy(top: Int(widget.margins.top + widget.padding.top), leading: Int(widget.margins.leading + widget.padding.leading),
+                   bottom: Int(widget.margins.bottom + widget.padding.bottom), trailing: Int(widget.margins.trailing + widget.padding.trailing))
+    }
+
+    /// Places the children of a widget shown as a plain container: top to bottom, each at
+    /// its preferred height and the full width, inside border, padding and margins.
+    static func placeContainerChildren(of widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+        placeStacked(widget.children, in: contentArea(of: widget, in: rect), axis: .vertical, spacing: 0,
+                     alignment: .fill, distribution: .fill, into: &frames)
+    }
+
+    /// Places the visible `children` in `inner` side by side along `axis`, as a stack view does.
+    static func placeStacked(_ children: [Widget], in inner: Rect, axis: Axis, spacing: Double, alignment: StackAlignment,
+                             distribution: Distribution, into frames: inout [ObjectIdentifier: Rect]) {
+        let children = children.filter { !$0.isHidden }
         guard !children.isEmpty else { return }
-        let vertical = stack.axis == .vertical
-        let spacing = max(0, Int(stack.spacing))
+        let vertical = axis == .vertical
+        let spacing = max(0, Int(spacing))
         let available = (vertical ? inner.height : inner.width) - spacing * (children.count - 1)
         let preferred = children.map(preferredSize(of:))
         let lengths = distribute(max(0, available), preferred: preferred.map { vertical ? $0.height : $0.width },
-                                 distribution: stack.distribution,
+                                 distribution: distribution,
                                  fixed: children.map { (vertical ? $0.height : $0.width) != nil })
         var offset = vertical ? inner.y : inner.x
         for (index, child) in children.enumerated() {
@@ -133,9 +147,9 @@ public enum Layout {
             let crossPreferred = min(crossAvailable, vertical ? preferred[index].width : preferred[index].height)
             // An explicit cross size wins over fill.
             let crossIsFixed = (vertical ? child.width : child.height) != nil
-            let crossLength = stack.alignment == .fill && !crossIsFixed ? crossAvailable : crossPreferred
+            let crossLength = alignment == .fill && !crossIsFixed ? crossAvailable : crossPreferred
             let crossStart = (vertical ? inner.x : inner.y) + {
-                switch stack.alignment {
+                switch alignment {
                 case .fill, .leading: return 0
                 case .center: return (crossAvailable - crossLength) / 2
                 case .trailing: return crossAvailable - crossLength

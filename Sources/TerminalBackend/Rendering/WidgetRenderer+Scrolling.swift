@@ -18,24 +18,19 @@ import Widgets
 /// the content and whose position is the offset's share of the maximum. A list's selected
 /// row is drawn reversed.
 extension WidgetRenderer {
-    /// Draws the children of `widget` clipped to its viewport, if it scrolls them.
+    /// Draws the children of `widget` clipped to its viewport, with the scroll indicator.
     ///
-    /// - Returns: Whether `widget` scrolls its children (and they are drawn).
-    static func drawScrolledContent(of widget: Widget, in frame: Rect, frames: [ObjectIdentifier: Rect],
-                                    into buffer: inout CellBuffer) -> Bool {
-        let offset: Int
-        var selectedRow: Widget?
-        switch widget {
-        case let scroll as ScrollView:
-            offset = scroll.contentOffset
-        case let list as ListView where list.showsRowWidgets:
-            offset = list.contentOffset
-            selectedRow = list.selectedRowWidget
-        default:
-            return false
-        }
+    /// - Parameters:
+    ///   - widget: A scroll view or a list of row widgets.
+    ///   - offset: How far the content is scrolled, in rows.
+    ///   - selectedRow: A child to reverse, the selected row, if any.
+    ///   - frame: The widget's frame.
+    ///   - frames: The layout.
+    ///   - buffer: The frame being drawn.
+    static func drawScrolledChildren(of widget: Widget, offset: Int, selectedRow: Widget?, in frame: Rect,
+                                     frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
         let viewport = Layout.viewport(of: widget, in: frame)
-        guard viewport.width > 0, viewport.height > 0 else { return true }
+        guard viewport.width > 0, viewport.height > 0 else { return }
         var clipped = buffer.copy(of: viewport)
         var local: [ObjectIdentifier: Rect] = [:]
         for child in widget.children {
@@ -53,7 +48,6 @@ extension WidgetRenderer {
             drawIndicator(offset: offset, contentHeight: contentHeight, viewport: viewport, tint: widget.tintColor,
                           background: widget.backgroundColor, into: &buffer)
         }
-        return true
     }
 
     private static func translate(_ widget: Widget, by delta: (x: Int, y: Int), frames: [ObjectIdentifier: Rect],

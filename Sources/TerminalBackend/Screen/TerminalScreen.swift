@@ -283,9 +283,10 @@ public final class TerminalScreen {
     }
 
     /// Redraws, in `frame`, each widget of `widget`'s subtree whose display revision moved
-    /// since the shown frame (a list with a delegate always: its rows are not attributes),
-    /// on the background of its nearest ancestor that has one. A scroll view or list of row
-    /// widgets is redrawn whole when anything in it moved, since its content is clipped.
+    /// since the shown frame (and each one that redraws every frame, as a list with a
+    /// delegate: its rows are not attributes), on the background of its nearest ancestor
+    /// that has one. A widget that clips its subtree (a scroll view, a list of row widgets)
+    /// is redrawn whole when anything in it moved. Both come from `TerminalPresentable`.
     ///
     /// - Returns: How many widgets were drawn.
     private func redrawDamaged(_ widget: Widget, layout: [ObjectIdentifier: Rect], into frame: inout CellBuffer) -> Int {
@@ -306,11 +307,12 @@ public final class TerminalScreen {
     }
 
     private func clipsContent(_ widget: Widget) -> Bool {
-        widget is ScrollView || (widget as? ListView)?.showsRowWidgets == true
+        widget.terminalPresentation?.terminalClipsSubtree == true
     }
 
     private func ownDamage(_ widget: Widget) -> Bool {
-        shownRevisions[ObjectIdentifier(widget)] != widget.displayRevision || (widget as? ListView)?.delegate != nil
+        shownRevisions[ObjectIdentifier(widget)] != widget.displayRevision
+            || widget.terminalPresentation?.redrawsEveryTerminalFrame == true
     }
 
     private func subtreeDamaged(_ widget: Widget) -> Bool {

@@ -1,0 +1,33 @@
+import Bindings
+import ComposerModel
+import Widgets
+
+/// A button on the terminal: `[ Title ]` in the current state's title and color,
+/// reversed while focused; Enter and Space press it.
+///
+/// ```swift
+/// let ok: Button = [.title("OK", for: .normal)]   // "[ OK ]", 6×1
+/// ```
+///
+/// Threading: loop only.
+extension Button: TerminalPresentable {
+    /// The title and its brackets.
+    public func terminalContentSize(fittingWidth: Int?) -> Size {
+        Size(width: displayedTitle.terminalWidth + 4, height: 1)          // "[ OK ]"
+    }
+
+    /// `[ Title ]`, aligned.
+    public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
+        buffer.write("[ \(displayedTitle) ]", in: rect, alignment: textAlignment, foreground: displayedTitleColor,
+                     background: backgroundColor, style: textStyle.union(isFocused ? .reverse : .plain))
+    }
+
+    /// Enter and Space: `userDidPress()`.
+    public func handleTerminalKey(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .space: userDidPress()
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,72 @@
+import Bindings
+import ComposerModel
+import Widgets
+
+/// A list view on the terminal. A list of items shows a row per item (title and
+/// detail), the selected one reversed; a list of row widgets stacks them at their own
+/// heights, clipped to the viewport, reverses the selected row and scrolls to keep it
+/// visible. ↑ ↓ select the previous / next row, Home / End the first / last.
+///
+/// ```swift
+/// let list: ListView = [.items([ListItem(id: "1", title: "Ada"), ListItem(id: "2", title: "Grace")])]   // 7×2
+/// ```
+///
+/// A list whose delegate supplies the rows is redrawn every frame: its rows are not
+/// attributes, so its `displayRevision` does not follow them.
+///
+/// Threading: loop only.
+extension ListView: TerminalPresentable {
+    /// The widest row by the number of rows (row widgets: their heights, and a column for the indicator).
+    public func terminalContentSize(fittingWidth: Int?) -> Size {
+        if showsRowWidgets { return Layout.rowsContentSize(self) }
+        return Size(width: rows.map { $0.title.terminalWidth + ($0.detail.map { $0.terminalWidth + 1 } ?? 0) + 2 }.max() ?? 0,
+                    height: rows.count)
+    }
+
+    /// Row widgets stacked in the viewport, scrolled to the selected one.
+    public func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+        if showsRowWidgets {
+            Layout.placeRows(of: self, in: Layout.viewport(of: self, in: frame), into: &frames)
+        } else {
+            Layout.placeContainerChildren(of: self, in: frame, into: &frames)
+        }
+    }
+
+    /// The items that fit, the selected one reversed (row widgets draw themselves).
+    public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
+        guard !showsRowWidgets else { return }
+        for (row, item) in rows.prefix(rect.height).enumerated() {
+            let text = item.detail.map { "\(item.title) \($0)" } ?? item.title
+            buffer.write(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: .leading,
+                         foreground: .terminalDefault, background: backgroundColor, style: row == selectedIndex ? .reverse : .plain)
+        }
+    }
+
+    /// Row widgets clipped to the viewport, the selected one reversed, and the indicator.
+    public func drawTerminalChildren(in frame: Rect, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
+        if showsRowWidgets {
+            WidgetRenderer.drawScrolledChildren(of: self, offset: contentOffset, selectedRow: selectedRowWidget, in: frame,
+                                                frames: frames, into: &buffer)
+        } else {
+            WidgetRenderer.drawChildren(of: self, frames: frames, into: &buffer)
+        }
+    }
+
+    /// ↑ ↓ Home End: `userDidSelect(row:)`.
+    public func handleTerminalKey(_ key: Key) -> Bool {
+        switch key {
+        case .up: userDidSelect(row: max(0, selectedIndex - 1))
+        case .down: userDidSelect(row: selectedIndex + 1)
+        case .home: userDidSelect(row: 0)
+        case .end: userDidSelect(row: rowCount - 1)
+        default: return false
+        }
+        return true
+    }
+
+    /// Row widgets are clipped: a change inside redraws the list whole.
+    public var terminalClipsSubtree: Bool { showsRowWidgets }
+
+    /// A delegate's rows are not attributes.
+    public var redrawsEveryTerminalFrame: Bool { delegate != nil }
+}

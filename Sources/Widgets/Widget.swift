@@ -63,6 +63,9 @@ open class Widget {
     public private(set) var displayRevision = 0
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
     public private(set) var lastInstalledDelta = StyleDelta.empty
+    /// The backend showing this widget, told of every install after the widget applied it
+    /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
+    public weak var presenter: (any WidgetPresenter)?
     /// Attributes set or reset per key, for tests and statistics.
     public var changeCountByKey: [AttributeKey: Int] {
         Dictionary(uniqueKeysWithValues: changeCounts.map { ($0.key, $0.count) })
@@ -259,6 +262,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         lastInstalledDelta = delta
         let report = applyChanges(delta)
         didInstall(delta)
+        presenter?.widget(self, didInstall: delta)
         return report
     }
 }

@@ -32,6 +32,8 @@ static inline GtkBox *cgtk_box(gpointer instance) { return GTK_BOX(instance); }
 static inline GtkOrientable *cgtk_orientable(gpointer instance) { return GTK_ORIENTABLE(instance); }
 static inline GtkToggleButton *cgtk_toggle_button(gpointer instance) { return GTK_TOGGLE_BUTTON(instance); }
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
+static inline GtkViewport *cgtk_viewport(gpointer instance) { return GTK_VIEWPORT(instance); }
+static inline GtkAdjustment *cgtk_adjustment(gpointer instance) { return GTK_ADJUSTMENT(instance); }
 static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
 static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
 static inline GtkStyleProvider *cgtk_style_provider(gpointer instance) { return GTK_STYLE_PROVIDER(instance); }

@@ -105,9 +105,11 @@ final class GObjectReference {
     /// - Parameter body: The programmatic changes.
     /// - Returns: What `body` returns.
     func withHandlersBlocked<Result>(_ body: () -> Result) -> Result {
-        guard !handlerIDs.isEmpty else { return body() }
-        for id in handlerIDs { g_signal_handler_block(object.raw, id) }
-        defer { for id in handlerIDs { g_signal_handler_unblock(object.raw, id) } }
+        // Only these are unblocked after: a handler connected inside `body` was never blocked.
+        let blocked = handlerIDs
+        guard !blocked.isEmpty else { return body() }
+        for id in blocked { g_signal_handler_block(object.raw, id) }
+        defer { for id in blocked { g_signal_handler_unblock(object.raw, id) } }
         return body()
     }
 

@@ -67,8 +67,17 @@ public protocol GTKPresentable: Widget {
     ///   - native: The widget's native widget.
     ///   - screen: The screen.
     func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen)
+
+    /// Shows the widget's children after they changed outside an install (a list's rows
+    /// inserted, removed or moved; ``Widgets/Widget/addChild(_:)``).
+    ///
+    /// - Parameters:
+    ///   - native: The widget's native widget.
+    ///   - screen: The screen (the children's native widgets).
+    func showChildrenInGTK(on native: GTKWidget, in screen: GTKScreen)
 }
 
 extension GTKPresentable {
     public func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen) {}
+    public func showChildrenInGTK(on native: GTKWidget, in screen: GTKScreen) {}
 }

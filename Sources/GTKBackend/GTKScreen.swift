@@ -130,26 +130,59 @@ public final class GTKScreen: WidgetPresenter {
             presentable.connectGTKSignals(of: native, in: self)
             show(presentable.gtkPresentedKeys + Self.commonKeys, of: widget, on: native)
         } else {
-            DiagnosticLog.logger.warning(
-                "GTK: \(widget.diagnosticName) does not adopt GTKPresentable: shown as an empty box",
-                metadata: ["diagnostic": "gtkUnpresentable"])
+            // A composite (a plain subclass with outlets): its children in a vertical box.
             native = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), from: "gtk_box_new")
             nodes[id] = Node(widget: widget, native: native)
             widget.presenter = self
+            if widget.children.isEmpty {
+                DiagnosticLog.logger.warning(
+                    "GTK: \(widget.diagnosticName) does not adopt GTKPresentable and has no children: shown as an empty box",
+                    metadata: ["diagnostic": "gtkUnpresentable"])
+            }
             show(Self.commonKeys, of: widget, on: native)
+            place(widget.children, inBox: native)
         }
         return native
     }
 
-    /// Forgets widgets a container no longer holds (their native widgets are released
-    /// once GTK lets them go), and their descendants.
+    /// Forgets a widget no container holds any more, and its descendants: they are no
+    /// longer presented, and their native widgets are released once GTK lets them go.
     ///
-    /// - Parameter widgets: The widgets taken out.
-    public func forget(_ widgets: [Widget]) {
-        for widget in widgets {
-            guard let node = nodes.removeValue(forKey: ObjectIdentifier(widget)) else { continue }
-            if node.widget?.presenter === self { node.widget?.presenter = nil }
-            forget(widget.children)
+    /// - Parameter id: The widget's identity.
+    private func forget(_ id: ObjectIdentifier) {
+        guard let node = nodes.removeValue(forKey: id) else { return }
+        guard let widget = node.widget else { return }
+        if widget.presenter === self { widget.presenter = nil }
+        for child in widget.children { forget(ObjectIdentifier(child)) }
+    }
+
+    /// Forgets the widgets of `ids` whose native widgets no container holds now.
+    ///
+    /// - Parameter ids: Widgets a container just took out.
+    func forgetUnplaced(_ ids: [ObjectIdentifier]) {
+        for id in ids {
+            guard let native = nodes[id]?.native, gtk_widget_get_parent(cgtk_widget(native.pointer)) == nil else { continue }
+            forget(id)
+        }
+    }
+
+    /// Forgets every widget whose native widget is in no container (but the root's):
+    /// after a container released children it cannot name (a list's removed rows).
+    ///
+    /// - Complexity: O(n) in the widgets shown.
+    func forgetOrphans() {
+        let orphans = nodes.filter { id, node in
+            node.widget !== root && gtk_widget_get_parent(cgtk_widget(node.native.pointer)) == nil
+        }
+        forgetUnplaced(Array(orphans.keys))
+    }
+
+    public func widgetDidChangeChildren(_ widget: Widget) {
+        guard let native = existingNativeWidget(for: widget) else { return }
+        if let presentable = widget as? any GTKPresentable {
+            native.withHandlersBlocked { presentable.showChildrenInGTK(on: native, in: self) }
+        } else {
+            place(widget.children, inBox: native)
         }
     }
 
@@ -165,7 +198,7 @@ public final class GTKScreen: WidgetPresenter {
     /// Shows `keys` of `widget` on `native`, its handlers blocked.
     private func show(_ keys: [AttributeKey], of widget: Widget, on native: GTKWidget) {
         let presentable = widget as? any GTKPresentable
-        native.reference.withHandlersBlocked {
+        native.withHandlersBlocked {
             for key in keys where !(presentable?.showInGTK(key, on: native, in: self) ?? false) {
                 showCommon(key, of: widget, on: native)
             }

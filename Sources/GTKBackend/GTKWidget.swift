@@ -86,6 +86,107 @@ public final class GTKWidget {
     /// The object, for GTK calls in this module.
     var pointer: gpointer { reference.pointer }
 
+    /// Objects this widget uses besides itself (an adjustment, a text buffer, a segment's
+    /// toggle button), kept alive with it; their handlers are blocked with its own.
+    private(set) var parts: [GObjectReference] = []
+    /// The native children a container placed, by key, in order (``syncChildren(to:make:insert:remove:)``).
+    private(set) var keyedChildren: [(key: AnyHashable, child: GObjectReference)] = []
+
+    /// What one ``syncChildren(to:make:insert:remove:)`` did.
+    struct ChildChanges: Equatable {
+        var insertions = 0
+        var removals = 0
+        var moves = 0
+    }
+
+    /// Keeps a reference to an object the widget uses (taking a reference: the object
+    /// usually belongs to the widget already).
+    ///
+    /// - Parameters:
+    ///   - raw: The object.
+    ///   - operation: Where it came from, for the error.
+    /// - Returns: Its reference, for connecting handlers.
+    /// - Throws: ``GTKError/objectNotCreated(operation:)`` when `raw` is `NULL`.
+    @discardableResult
+    func adoptPart(_ raw: UnsafeMutableRawPointer?, from operation: @autoclosure () -> String) throws(GTKError) -> GObjectReference {
+        let part = try GObjectReference(sinking: raw, from: operation())
+        parts.append(part)
+        return part
+    }
+
+    /// Stops keeping a part (its handlers are disconnected when it is released).
+    func dropPart(_ part: GObjectReference) {
+        parts.removeAll { $0 === part }
+    }
+
+    /// Runs `body` with the handlers of the widget and of its parts blocked: what
+    /// `body` sets is not taken for user input (no echo).
+    func withHandlersBlocked<Result>(_ body: () -> Result) -> Result {
+        reference.withHandlersBlocked { withPartHandlersBlocked(from: 0, body) }
+    }
+
+    private func withPartHandlersBlocked<Result>(from index: Int, _ body: () -> Result) -> Result {
+        guard index < parts.count else { return body() }
+        return parts[index].withHandlersBlocked { withPartHandlersBlocked(from: index + 1, body) }
+    }
+
+    /// Brings the keyed children to `keys`, applying removals, insertions and moves as
+    /// such: a child whose key stays keeps its object.
+    ///
+    /// - Parameters:
+    ///   - keys: The children's keys, in order (duplicates after the first are skipped).
+    ///   - make: Makes the child for a new key (`nil`: skipped).
+    ///   - insert: Places a child at an index, given the child before it (`nil`: first).
+    ///   - remove: Takes a child out.
+    /// - Returns: How many children were inserted, removed and moved.
+    /// - Complexity: O(n²) in the number of children in the worst case (moves); O(n)
+    ///   when keys are only appended or changed in place.
+    @discardableResult
+    func syncChildren(
+        to keys: [AnyHashable],
+        make: (AnyHashable) -> GObjectReference?,
+        insert: (_ child: GObjectReference, _ index: Int, _ previous: GObjectReference?) -> Void,
+        remove: (GObjectReference) -> Void
+    ) -> ChildChanges {
+        var changes = ChildChanges()
+        var wanted = Set<AnyHashable>()
+        let keys = keys.filter { wanted.insert($0).inserted }
+        keyedChildren.removeAll { entry in
+            guard !wanted.contains(entry.key) else { return false }
+            remove(entry.child)
+            changes.removals += 1
+            return true
+        }
+        var index = 0
+        for key in keys {
+            let previous = index > 0 ? keyedChildren[index - 1].child : nil
+            if index < keyedChildren.count, keyedChildren[index].key == key {
+                index += 1
+                continue
+            }
+            if let found = keyedChildren[index...].firstIndex(where: { $0.key == key }) {
+                let entry = keyedChildren.remove(at: found)
+                remove(entry.child)
+                insert(entry.child, index, previous)
+                keyedChildren.insert(entry, at: index)
+                changes.moves += 1
+            } else if let child = make(key) {
+                insert(child, index, previous)
+                keyedChildren.insert((key, child), at: index)
+                changes.insertions += 1
+            } else {
+                continue
+            }
+            index += 1
+        }
+        return changes
+    }
+
+    /// The keyed child for `key`, if placed.
+    func keyedChild(_ key: AnyHashable) -> GObjectReference? {
+        keyedChildren.first { $0.key == key }?.child
+    }
+
     /// Makes one counted GTK call that shows an attribute.
     ///
     /// - Parameter call: The call, given the object.

@@ -32,6 +32,7 @@ extension Widget {
         child.removeFromParent()
         childWidgets.append(child)
         child.parentWidget = self
+        presenter?.widgetDidChangeChildren(self)
     }
 
     /// Detaches this widget (and its subtree) from its parent; its focus, if any, is cleared.
@@ -42,6 +43,7 @@ extension Widget {
         }
         parentWidget.childWidgets.removeAll { $0 === self }
         self.parentWidget = nil
+        parentWidget.presenter?.widgetDidChangeChildren(parentWidget)
     }
 
     /// Replaces the children with `newChildren`, in order, moving each from any other parent.

@@ -27,4 +27,14 @@ public protocol WidgetPresenter: AnyObject {
     ///   - widget: The widget installed on.
     ///   - delta: What the install set and reset, in apply order.
     func widget(_ widget: Widget, didInstall delta: StyleDelta)
+
+    /// The widget's children changed outside an install: ``Widget/addChild(_:)``,
+    /// ``Widget/removeFromParent()``, or a list's rows inserted, removed or moved.
+    ///
+    /// - Parameter widget: The widget whose children changed.
+    func widgetDidChangeChildren(_ widget: Widget)
+}
+
+extension WidgetPresenter {
+    public func widgetDidChangeChildren(_ widget: Widget) {}
 }

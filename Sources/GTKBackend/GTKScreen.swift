@@ -87,7 +87,28 @@ public final class GTKScreen: WidgetPresenter {
         let native = try nativeWidget(for: root)
         window.setChild(native.reference)
         isStarted = true
-        window.present()
+        // Presenting moves GTK's focus into the window, and a list selects the row that
+        // takes it: GTK's doing, not the user's. Block every handler meanwhile, then show
+        // the user-editable state again where GTK changed it.
+        let shown = Array(nodes.values)
+        withHandlersBlocked(shown.map(\.native)) { window.present() }
+        for node in shown {
+            guard let widget = node.widget else { continue }
+            show(Self.userStateKeys, of: widget, on: node.native, onlyPresented: true)
+        }
+    }
+
+    /// Keys of state the user edits, which GTK may change by itself (focus selecting a row).
+    static let userStateKeys: [AttributeKey] = [.selectedIndex, .isOn, .value, .text]
+
+    /// Runs `body` with the handlers of every widget in `natives` blocked.
+    private func withHandlersBlocked(_ natives: ArraySlice<GTKWidget>, _ body: () -> Void) {
+        guard let first = natives.first else { return body() }
+        first.withHandlersBlocked { withHandlersBlocked(natives.dropFirst(), body) }
+    }
+
+    private func withHandlersBlocked(_ natives: [GTKWidget], _ body: () -> Void) {
+        withHandlersBlocked(natives[...], body)
     }
 
     /// Stops mirroring the tree: widgets are no longer presented (their installs no
@@ -196,10 +217,14 @@ public final class GTKScreen: WidgetPresenter {
     }
 
     /// Shows `keys` of `widget` on `native`, its handlers blocked.
-    private func show(_ keys: [AttributeKey], of widget: Widget, on native: GTKWidget) {
+    ///
+    /// - Parameter onlyPresented: Skip keys the widget does not present itself.
+    private func show(_ keys: [AttributeKey], of widget: Widget, on native: GTKWidget, onlyPresented: Bool = false) {
         let presentable = widget as? any GTKPresentable
         native.withHandlersBlocked {
-            for key in keys where !(presentable?.showInGTK(key, on: native, in: self) ?? false) {
+            for key in keys {
+                if onlyPresented, !(presentable?.gtkPresentedKeys.contains(key) ?? false) { continue }
+                if presentable?.showInGTK(key, on: native, in: self) ?? false { continue }
                 showCommon(key, of: widget, on: native)
             }
         }

@@ -137,7 +137,8 @@ public final class GTKWidget {
     ///   - keys: The children's keys, in order (duplicates after the first are skipped).
     ///   - make: Makes the child for a new key (`nil`: skipped).
     ///   - insert: Places a child at an index, given the child before it (`nil`: first).
-    ///   - remove: Takes a child out.
+    ///   - remove: Takes a child out (also for a move).
+    ///   - discard: Called after `remove` for a child whose key went (not for a move).
     /// - Returns: How many children were inserted, removed and moved.
     /// - Complexity: O(n²) in the number of children in the worst case (moves); O(n)
     ///   when keys are only appended or changed in place.
@@ -146,7 +147,8 @@ public final class GTKWidget {
         to keys: [AnyHashable],
         make: (AnyHashable) -> GObjectReference?,
         insert: (_ child: GObjectReference, _ index: Int, _ previous: GObjectReference?) -> Void,
-        remove: (GObjectReference) -> Void
+        remove: (GObjectReference) -> Void,
+        discard: (GObjectReference) -> Void = { _ in }
     ) -> ChildChanges {
         var changes = ChildChanges()
         var wanted = Set<AnyHashable>()
@@ -154,6 +156,7 @@ public final class GTKWidget {
         keyedChildren.removeAll { entry in
             guard !wanted.contains(entry.key) else { return false }
             remove(entry.child)
+            discard(entry.child)
             changes.removals += 1
             return true
         }

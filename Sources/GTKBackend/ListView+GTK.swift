@@ -55,6 +55,11 @@ extension ListView: GTKPresentable {
                 gtk_list_box_remove(box, cgtk_widget(row.pointer))
             }
         }
+        // A removed row lets its content go at once (GTK may keep the row itself a while,
+        // e.g. as the window's focus), so that a removed row widget is forgotten.
+        let discard: (GObjectReference) -> Void = { row in
+            gtk_list_box_row_set_child(cgtk_list_box_row(row.pointer), nil)
+        }
         if showsRowWidgets {
             let widgets = Dictionary(zip(rowKeys, rowWidgets), uniquingKeysWith: { first, _ in first })
             let changes = native.syncChildren(
@@ -64,7 +69,7 @@ extension ListView: GTKPresentable {
                           let child = screen.nativeChild(for: widgets[rowKey]) else { return nil }
                     return Self.makeRow(holding: child.reference, in: screen)
                 },
-                insert: insert, remove: remove)
+                insert: insert, remove: remove, discard: discard)
             // The row widgets of removed rows (released with their rows) are no longer shown.
             if changes.removals > 0 { screen.forgetOrphans() }
         } else {

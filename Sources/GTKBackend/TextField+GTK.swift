@@ -4,7 +4,8 @@ import Widgets
 
 /// A text field is a `GtkEntry`: text, placeholder text, secure entry as hidden
 /// characters (`visibility` off), alignment, text color as CSS. The user's edits
-/// (`changed`) are ``Widgets/TextField/userDidChangeText(to:)``, Enter (`activate`) is
+/// (`notify::text`, once per edit: `changed` also reports the empty text in the middle
+/// of a replacement) are ``Widgets/TextField/userDidChangeText(to:)``, Enter (`activate`) is
 /// ``Widgets/TextField/userDidPressReturn()``. The entry's text is set only when it
 /// differs from the widget's, so an unrelated flush never touches an edit in progress
 /// (nor its cursor).
@@ -40,7 +41,7 @@ extension TextField: GTKPresentable {
     }
 
     public func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen) {
-        native.connect("changed") { [weak self, weak native] in
+        native.connect("notify::text") { [weak self, weak native] in
             guard let self, let native else { return }
             let typed = String(cString: gtk_editable_get_text(cgtk_editable(native.pointer)))
             userDidChangeText(to: typed)

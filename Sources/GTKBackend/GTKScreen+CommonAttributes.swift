@@ -12,7 +12,8 @@ extension GTKScreen {
     func showCommon(_ key: AttributeKey, of widget: Widget, on native: GTKWidget) {
         switch key {
         case .identifier:
-            let name = widget.identifier ?? ""
+            // No identifier: no name, so GTK names the widget by its type again.
+            let name = widget.identifier
             native.perform { gtk_widget_set_name(cgtk_widget($0), name) }
         case .hidden:
             let visible: gboolean = widget.isHidden ? 0 : 1

@@ -1,6 +1,7 @@
 import Bindings
 import ComposerModel
 internal import CGtk
+import Glibc
 import Logging
 
 /// One native GTK widget showing one ``Widgets/Widget``: the handle a ``GTKPresentable``
@@ -71,11 +72,35 @@ public final class GTKWidget {
     /// - Parameter typeName: A `GtkWidget` subtype's name.
     /// - Throws: ``GTKError/objectNotCreated(operation:)`` when no such widget type exists.
     public convenience init(typeName: String) throws(GTKError) {
-        let type = g_type_from_name(typeName)
+        let type = Self.registeredType(named: typeName)
         guard type != 0, g_type_is_a(type, gtk_widget_get_type()) != 0 else {
             throw .objectNotCreated(operation: "GTKWidget(typeName: \"\(typeName)\"): no GtkWidget type of that name")
         }
         try self.init(sinking: g_object_new_with_properties(type, 0, nil, nil), from: "g_object_new(\(typeName))")
+    }
+
+    /// The GType of a type name, registering it first when GTK has not yet (GTK
+    /// registers a type when its `…_get_type` function first runs: `GtkLevelBar` →
+    /// `gtk_level_bar_get_type`, looked up in the process).
+    ///
+    /// - Parameter typeName: E.g. `"GtkLevelBar"`.
+    /// - Returns: The type, or 0.
+    private static func registeredType(named typeName: String) -> GType {
+        let known = g_type_from_name(typeName)
+        guard known == 0 else { return known }
+        var symbol = ""
+        let characters = Array(typeName)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0,
+               characters[index - 1].isLowercase || (index + 1 < characters.count && characters[index + 1].isLowercase) {
+                symbol.append("_")
+            }
+            symbol.append(character.lowercased())
+        }
+        symbol += "_get_type"
+        guard let function = dlsym(UnsafeMutableRawPointer(bitPattern: 0), symbol) else { return 0 }
+        typealias GetType = @convention(c) () -> GType
+        return unsafeBitCast(function, to: GetType.self)()
     }
 
     /// The GTK type's name, e.g. `"GtkLabel"`.

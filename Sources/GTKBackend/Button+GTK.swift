@@ -27,7 +27,8 @@ extension Button: GTKPresentable {
         case .titleColor:
             showTitleColor(on: native)
         case .textStyle:
-            native.setStyle(textStyle.css, for: .textStyle, selector: "* label")
+            // Font weight and style are inherited by the button's label.
+            native.setStyle(textStyle.css, for: .textStyle)
         case .textAlignment:
             let xalign = textAlignment.xalign
             native.perform { object in

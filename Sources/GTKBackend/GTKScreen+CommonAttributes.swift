@@ -34,8 +34,10 @@ extension GTKScreen {
         case .backgroundColor:
             native.setStyle(widget.backgroundColor.css.map { "background: \($0);" }, for: .backgroundColor)
         case .tintColor:
+            // A widget's own provider styles its own CSS nodes only: the accents a widget
+            // draws itself (a progress bar's fill, a switch when on) take the tint.
             native.setStyle(widget.tintColor.css.map { "background-color: \($0);" }, for: .tintColor,
-                            selector: "progress, highlight, switch:checked, button:checked, row:selected")
+                            selector: "progress, switch:checked")
         case .borderStyle:
             native.setStyle(widget.borderStyle.css, for: .borderStyle)
         case .borderColor:

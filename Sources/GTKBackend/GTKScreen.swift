@@ -66,6 +66,8 @@ public final class GTKScreen: WidgetPresenter {
     public private(set) var isStarted = false
 
     private var nodes: [ObjectIdentifier: Node] = [:]
+    /// Whether the window's focus changes are followed (connected once).
+    private var isFollowingFocus = false
 
     /// A screen for `root` in `window`; nothing is built before ``start()``.
     ///
@@ -95,6 +97,36 @@ public final class GTKScreen: WidgetPresenter {
         for node in shown {
             guard let widget = node.widget else { continue }
             show(Self.userStateKeys, of: widget, on: node.native, onlyPresented: true)
+        }
+        followFocus()
+    }
+
+    /// Gives GTK's focus to the tree's initial focus (its first control, or the widget
+    /// the app chose with `becomeFocused()`), and from then on makes the widget whose
+    /// native widget GTK focuses the tree's focused widget.
+    private func followFocus() {
+        if let focused = root.assignInitialFocus(), let native = existingNativeWidget(for: focused) {
+            native.withHandlersBlocked { _ = gtk_widget_grab_focus(cgtk_widget(native.pointer)) }
+        }
+        guard !isFollowingFocus else { return }
+        isFollowingFocus = true
+        window.window.connect("notify::focus-widget", withArgument: { [weak self] _ in
+            self?.gtkFocusDidChange()
+        })
+    }
+
+    /// GTK moved its focus: the widget shown by the focused native widget (or by the
+    /// nearest native ancestor of it, e.g. an entry's inner text) takes the tree's focus.
+    private func gtkFocusDidChange() {
+        guard isStarted, var focused = gtk_window_get_focus(cgtk_window(window.window.pointer)) else { return }
+        while true {
+            let pointer = UnsafeMutableRawPointer(focused)
+            if let node = nodes.values.first(where: { $0.native.pointer == pointer }), let widget = node.widget {
+                if !widget.isFocused { widget.becomeFocused() }
+                return
+            }
+            guard let parent = gtk_widget_get_parent(focused) else { return }
+            focused = parent
         }
     }
 

@@ -6,7 +6,8 @@ import Widgets
 /// characters (`visibility` off), alignment, text color as CSS. The user's edits
 /// (`notify::text`, once per edit: `changed` also reports the empty text in the middle
 /// of a replacement) are ``Widgets/TextField/userDidChangeText(to:)``, Enter (`activate`) is
-/// ``Widgets/TextField/userDidPressReturn()``. The entry's text is set only when it
+/// ``Widgets/TextField/userDidPressReturn()``, the focus leaving it (a focus controller's
+/// `leave`) ``Widgets/TextField/userDidEndEditing()``. The entry's text is set only when it
 /// differs from the widget's, so an unrelated flush never touches an edit in progress
 /// (nor its cursor).
 extension TextField: GTKPresentable {
@@ -49,6 +50,11 @@ extension TextField: GTKPresentable {
             native.withHandlersBlocked { showText(on: native) }
         }
         native.connect("activate") { [weak self] in self?.userDidPressReturn() }
+        // The focus leaving the entry ends editing (a focus controller's `leave`).
+        guard let controller = gtk_event_controller_focus_new() else { return }
+        gtk_widget_add_controller(cgtk_widget(native.pointer), controller)
+        guard let focus = try? native.adoptPart(UnsafeMutableRawPointer(controller), from: "gtk_event_controller_focus_new") else { return }
+        focus.connect("leave") { [weak self] in self?.userDidEndEditing() }
     }
 
     private func showText(on native: GTKWidget) {

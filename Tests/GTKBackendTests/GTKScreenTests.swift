@@ -103,3 +103,29 @@ final class GTKScreenTests: XCTestCase {
 }
 
 private typealias Screen = GTKScreen
+
+/// Focus: the tree's initial focus is GTK's, and GTK's focus moves the tree's.
+final class GTKScreenFocusTests: XCTestCase {
+    func testInitialFocusIsTheFirstControlAndGTKFocusMovesTheTreesFocus() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let title = Label(style: [.text("Sign in")])
+            let email = TextField()
+            let remember = Switch()
+            var ended: [String] = []
+            email.onEndEditing { ended.append($0) }
+            let form: StackView = [.views([title, email, remember])]
+            _ = try harness.show(form)
+            let window = try XCTUnwrap(harness.screen?.window)
+            let emailNative = try harness.native(email), rememberNative = try harness.native(remember)
+            XCTAssertTrue(email.isFocused)
+            XCTAssertEqual(gtk_widget_has_focus(cgtk_widget(emailNative.pointer)) != 0
+                || gtk_widget_is_ancestor(gtk_window_get_focus(cgtk_window(window.window.pointer)), cgtk_widget(emailNative.pointer)) != 0,
+                true)
+            gtk_widget_grab_focus(cgtk_widget(rememberNative.pointer))   // the user clicks the switch
+            XCTAssertTrue(remember.isFocused)
+            XCTAssertEqual(ended, [""], "the focus leaving the field ends editing")
+        }
+    }
+}

@@ -28,6 +28,8 @@ final class ListViewGTKTests: XCTestCase {
             XCTAssertEqual(native.typeName, "GtkListBox")
             XCTAssertEqual(rowTexts(native), ["A", "B", "C"])
             let rowOf = Dictionary(uniqueKeysWithValues: zip(["a", "b", "c"], gtkRows(native)))
+            for row in rowOf.values { g_object_ref(row) }
+            defer { for row in rowOf.values { g_object_unref(row) } }
             XCTAssertEqual(gtk_list_box_get_selected_row(cgtk_list_box(native.pointer)).map { UnsafeMutableRawPointer($0) }, rowOf["b"])
             let d = ListItem(id: "d", title: "D", detail: "new")
             list.install(StyleDelta([.set(.items([c, d, a]))]))   // b removed, d inserted, c moved first
@@ -53,6 +55,9 @@ final class ListViewGTKTests: XCTestCase {
             let screen = try XCTUnwrap(harness.screen)
             XCTAssertEqual(gtkRows(native).count, 3)
             let rowOf = Dictionary(uniqueKeysWithValues: zip(["1", "2", "3"], gtkRows(native)))
+            // Hold the first rows, so that a freed row's address cannot come back as a new row's.
+            for row in rowOf.values { g_object_ref(row) }
+            defer { for row in rowOf.values { g_object_unref(row) } }
             let removedWidget = list.rowWidgets[0]
             let labelOfShip = try harness.native(list.rowWidgets[2])
             XCTAssertEqual(labelOfShip.property("label"), .string("ship"))

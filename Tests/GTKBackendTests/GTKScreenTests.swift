@@ -57,6 +57,25 @@ final class GTKScreenTests: XCTestCase {
         }
     }
 
+    func testAFlushChangingOneLabelOfManyCallsGTKOnThatLabelOnly() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = GreetingModel()
+            let labels = (0..<50).map { index in Label(style: [.text("row \(index)"), .textColor(.cyan)]) }
+            labels[7].bind(to: model) { [.text("Hello \($0.name)")] }
+            _ = try harness.show(StackView(style: [.views(labels)]))
+            harness.turn()
+            let natives = try labels.map { try harness.native($0) }
+            let before = natives.map(\.callCount)
+            model.name = "Grace"
+            harness.turn()
+            let calls = zip(natives, before).map { $0.callCount - $1 }
+            XCTAssertEqual(calls, (0..<50).map { $0 == 7 ? 1 : 0 })
+            XCTAssertEqual(natives[7].property("label"), .string("Hello Grace"))
+        }
+    }
+
     func testAWidgetWithoutPresentationIsReportedAndShownEmpty() throws {
         let logs = InMemoryLogHandler()
         DiagnosticLog.logger = Logger(label: "test") { _ in logs }

@@ -31,9 +31,11 @@ open class Widget {
     public private(set) var backgroundColor = Color.terminalDefault
     public private(set) var tintColor = Color.terminalDefault
     public private(set) var opacity = 1.0
-    /// A fixed width in cells, or `nil` for the intrinsic width.
+    /// A fixed width in size units (a terminal cell; 8 pixels across in a GTK window by
+    /// default), or `nil` for the intrinsic width.
     public private(set) var width: Double?
-    /// A fixed height in cells, or `nil` for the intrinsic height.
+    /// A fixed height in size units (a terminal cell; 16 pixels down in a GTK window by
+    /// default), or `nil` for the intrinsic height.
     public private(set) var height: Double?
     public private(set) var margins = EdgeInsets.zero
     public private(set) var padding = EdgeInsets.zero

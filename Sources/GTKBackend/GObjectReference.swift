@@ -131,6 +131,9 @@ final class GObjectReference {
         g_value_unset(&instance)
     }
 
+    /// Whether any handler was connected through this reference.
+    var hasHandlers: Bool { !handlerIDs.isEmpty }
+
     /// How many handlers are connected, for tests.
     var connectedHandlerCount: Int {
         handlerIDs.count { g_signal_handler_is_connected(object.raw, $0) != 0 }

@@ -94,7 +94,7 @@ public final class GTKScreen: WidgetPresenter {
         // the user-editable state again where GTK changed it.
         let shown = Array(nodes.values)
         withHandlersBlocked(shown.map(\.native)) { window.present() }
-        for node in shown {
+        for node in shown where node.native.takesInput {
             guard let widget = node.widget else { continue }
             show(Self.userStateKeys, of: widget, on: node.native, onlyPresented: true)
         }

@@ -144,6 +144,9 @@ public final class GTKWidget {
         parts.removeAll { $0 === part }
     }
 
+    /// Whether the widget or one of its parts has signal handlers (takes user input).
+    var takesInput: Bool { reference.hasHandlers || parts.contains { $0.hasHandlers } }
+
     /// Runs `body` with the handlers of the widget and of its parts blocked: what
     /// `body` sets is not taken for user input (no echo).
     func withHandlersBlocked<Result>(_ body: () -> Result) -> Result {

@@ -21,6 +21,11 @@ final class ButtonGTKTests: XCTestCase {
             
             XCTAssertEqual(native.typeName, "GtkButton")
             XCTAssertEqual(native.property("label"), .string("OK"))
+            let before = native.callCount
+            button.install(StyleDelta([.set(.title("Fine", for: .normal))]))
+            XCTAssertEqual(native.property("label"), .string("Fine"))
+            XCTAssertEqual(native.callCount - before, 1)
+            button.install(StyleDelta([.set(.title("OK", for: .normal))]))
             button.install(StyleDelta([.set(.enabled(false))]))
             XCTAssertEqual(native.property("label"), .string("Wait"))
             XCTAssertFalse(native.isSensitive)

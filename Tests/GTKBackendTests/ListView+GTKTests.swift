@@ -88,8 +88,10 @@ final class ListViewGTKTests: XCTestCase {
             gtk_list_box_select_row(box, gtk_list_box_get_row_at_index(box, 1))   // a click
             XCTAssertEqual(list.selectedIndex, 1)
             XCTAssertEqual(events, [1])
+            let before = native.callCount
             list.install(StyleDelta([.set(.selectedIndex(0))]))
             XCTAssertEqual(gtk_list_box_get_selected_row(box).map { gtk_list_box_row_get_index($0) }, 0)
+            XCTAssertEqual(native.callCount - before, 1)
             list.install(StyleDelta([.reset(.selectedIndex)]))
             XCTAssertNil(gtk_list_box_get_selected_row(box))
             XCTAssertEqual(events, [1], "an install is not a selection")

@@ -26,8 +26,10 @@ final class ScrollViewGTKTests: XCTestCase {
             }, timeout: .seconds(5))
             let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(native.pointer))
             XCTAssertNotNil(scroll.contentHeight, "GTK's bounds reach the scroll metrics")
+            let before = native.callCount
             scroll.install(StyleDelta([.set(.contentOffset(3))]))
             XCTAssertEqual(gtk_adjustment_get_value(adjustment), 48)
+            XCTAssertEqual(native.callCount - before, 1)
             XCTAssertEqual(scroll.contentOffset, 3)
             scroll.install(StyleDelta([.reset(.content)]))
             child = gtk_scrolled_window_get_child(cgtk_scrolled_window(native.pointer))

@@ -52,6 +52,9 @@ public final class GTKWidget {
     /// The alignments the widget's container asks for (GTK's `GtkAlign`: 0 fill, 1 start,
     /// 2 end, 3 center); an explicit size turns fill into start (``applyAlignment(width:height:)``).
     var containerAlignment: (horizontal: UInt32, vertical: UInt32) = (0, 0)
+    /// Whether the widget's container gives it its slack on each axis (a stack's fill
+    /// distributions, along the axis); an explicit size on that axis takes none.
+    var containerExpands: (horizontal: Bool, vertical: Bool) = (false, false)
 
     /// Wraps a newly made GTK widget (its floating reference sunk).
     ///
@@ -387,8 +390,9 @@ public final class GTKWidget {
         }
     }
 
-    /// Sets the alignment the container asks for, turned from fill to start on an axis
-    /// with an explicit size. Not counted: part of a size or container change.
+    /// Sets the alignment and expansion the container asks for, turned from fill to start
+    /// (and from expanding to not) on an axis with an explicit size. Not counted: part of
+    /// a size or container change.
     func applyAlignment(width: Int?, height: Int?) {
         let fill = GTK_ALIGN_FILL.rawValue
         let start = GTK_ALIGN_START.rawValue
@@ -397,6 +401,8 @@ public final class GTKWidget {
         let widget = cgtk_widget(pointer)
         gtk_widget_set_halign(widget, GtkAlign(rawValue: horizontal))
         gtk_widget_set_valign(widget, GtkAlign(rawValue: vertical))
+        gtk_widget_set_hexpand(widget, containerExpands.horizontal && width == nil ? 1 : 0)
+        gtk_widget_set_vexpand(widget, containerExpands.vertical && height == nil ? 1 : 0)
     }
 
     private func reportProperty(_ message: String) {

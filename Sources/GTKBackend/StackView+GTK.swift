@@ -3,9 +3,10 @@ internal import CGtk
 import Widgets
 
 /// A stack view is a `GtkBox`: axis as its orientation, spacing in pixels along the axis,
-/// `fillEqually` as homogeneous, alignment as its children's cross-axis alignment (an
-/// explicit size still wins over fill), arranged subviews as its children (kept children
-/// keep their native widgets; moves are moves).
+/// `fillEqually` as homogeneous, the fill distributions as its children expanding along
+/// the axis (those without an explicit length), alignment as its children's cross-axis
+/// alignment (an explicit size still wins over fill), arranged subviews as its children
+/// (kept children keep their native widgets; moves are moves).
 extension StackView: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
         [.arrangedSubviews, .axis, .spacing, .distribution, .alignment]
@@ -34,7 +35,10 @@ extension StackView: GTKPresentable {
             showSpacing(on: native, in: screen)
         case .distribution:
             let homogeneous: gboolean = distribution == .fillEqually ? 1 : 0
-            native.perform { gtk_box_set_homogeneous(cgtk_box($0), homogeneous) }
+            native.perform { object in
+                gtk_box_set_homogeneous(cgtk_box(object), homogeneous)
+                alignChildren(in: screen)
+            }
         case .alignment:
             native.perform { _ in alignChildren(in: screen) }
         default:
@@ -56,7 +60,9 @@ extension StackView: GTKPresentable {
         native.perform { gtk_box_set_spacing(cgtk_box($0), gint(clamping: pixels)) }
     }
 
-    /// Sets each arranged child's alignment across the axis (along it: fill).
+    /// Sets each arranged child's alignment across the axis (along it: fill), and lets the
+    /// children without an explicit length share the slack along the axis under the fill
+    /// distributions.
     private func alignChildren(in screen: GTKScreen) {
         let across: GtkAlign =
             switch alignment {
@@ -65,10 +71,12 @@ extension StackView: GTKPresentable {
             case .center: GTK_ALIGN_CENTER
             case .trailing: GTK_ALIGN_END
             }
+        let expands = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
         for child in arrangedWidgets {
             guard let childNative = screen.existingNativeWidget(for: child) else { continue }
             childNative.containerAlignment =
                 axis == .vertical ? (across.rawValue, GTK_ALIGN_FILL.rawValue) : (GTK_ALIGN_FILL.rawValue, across.rawValue)
+            childNative.containerExpands = axis == .vertical ? (false, expands) : (expands, false)
             childNative.applyAlignment(width: child.width.map(screen.units.pixels(across:)),
                                        height: child.height.map(screen.units.pixels(down:)))
         }

@@ -36,6 +36,12 @@ final class StackViewGTKTests: XCTestCase {
             XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_FILL)
             XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(secondNative.pointer)), GTK_ALIGN_START,
                            "an explicit size wins over fill")
+            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 1, "fill distributions share the slack")
+            second.install(StyleDelta([.set(.width(4))]))
+            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(secondNative.pointer)), 0, "an explicit length takes none")
+            stack.install(StyleDelta([.set(.distribution(.equalSpacing))]))
+            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 0)
+            stack.install(StyleDelta([.set(.distribution(.fillEqually))]))
             stack.install(StyleDelta([.set(.alignment(.center))]))
             XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_CENTER)
             stack.install(StyleDelta([.reset(.axis), .reset(.spacing), .reset(.distribution)]))

@@ -1,5 +1,6 @@
 import Bindings
 internal import CGtk
+import Synchronization
 
 /// The one owner of one reference to a GObject (a GTK widget, a window): the one place
 /// GObject pointers are held, their signal handlers connected and disconnected, and the
@@ -62,7 +63,12 @@ final class GObjectReference {
         guard let raw else { throw .objectNotCreated(operation: operation()) }
         g_object_ref_sink(raw)
         object = Pointer(raw: raw)
+        Self.liveReferences.add(1, ordering: .relaxed)
     }
+
+    /// How many references are held now (made and not yet released), for lifetime tests.
+    nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
+    private nonisolated static let liveReferences = Atomic<Int>(0)
 
     /// Connects `handler` to a signal whose C handler returns nothing and takes only the
     /// instance and user data (`clicked`, `destroy`).
@@ -152,6 +158,7 @@ final class GObjectReference {
             g_signal_handler_disconnect(object.raw, id)
         }
         g_object_unref(object.raw)
+        Self.liveReferences.subtract(1, ordering: .relaxed)
     }
 
     /// Runs a handler from its C trampoline.

@@ -41,7 +41,7 @@ private func gtkAppSnippet() throws {
 }
 
 /// A user's own leaf widget, for the README's GTKPresentable snippet.
-final class LevelMeter: Widget {
+final class LevelBar: Widget {
     private(set) var level = 0.0
 
     override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
@@ -56,7 +56,7 @@ final class LevelMeter: Widget {
     }
 }
 
-extension LevelMeter: GTKPresentable {
+extension LevelBar: GTKPresentable {
     var gtkPresentedKeys: [AttributeKey] { [.value] }
 
     func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {

@@ -163,6 +163,8 @@ let package = Package(
             name: "GTKBackendTests",
             dependencies: [
                 "GTKBackend", "CGtk", "Bindings", "ComposerModel", "Widgets",
+                // Only for the test of a user's widget shown in both backends.
+                "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

@@ -5,24 +5,9 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-/// A user's leaf widget that adopts both backends' presentation protocols, as an app
-/// that runs on the terminal or in a window would write it.
-final class Dial: Widget {
-    private(set) var level = 0.0
-
-    override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
-        guard case .value(let value) = attribute else { return super.applyOwn(attribute) }
-        level = min(max(value, 0), 1)
-        return .applied
-    }
-
-    override func resetOwn(_ key: AttributeKey) {
-        guard key == .value else { return super.resetOwn(key) }
-        level = 0
-    }
-}
-
-extension Dial: TerminalPresentable {
+/// The user's leaf widget of `GTKPresentableTests` (`LevelMeter`, a `GtkLevelBar` in a
+/// window) adopts the terminal's protocol too, as an app that runs on either would.
+extension LevelMeter: TerminalPresentable {
     func terminalContentSize(fittingWidth: Int?) -> Size { Size(width: 4, height: 1) }
 
     func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
@@ -31,24 +16,10 @@ extension Dial: TerminalPresentable {
     }
 }
 
-extension Dial: GTKPresentable {
-    var gtkPresentedKeys: [AttributeKey] { [.value] }
-
-    func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
-        try GTKWidget(typeName: "GtkLevelBar")
-    }
-
-    func showInGTK(_ key: AttributeKey, on native: GTKWidget, in screen: GTKScreen) -> Bool {
-        guard key == .value else { return false }
-        native.setProperty("value", to: .double(level))
-        return true
-    }
-}
-
 /// A user's composable: a widget with outlets, adopting neither protocol.
-final class DialPanel: Widget {
+final class MeterPanel: Widget {
     let title: Label = [.text("CPU")]
-    let dial = Dial()
+    let dial = LevelMeter()
 
     override init() {
         super.init()
@@ -69,8 +40,8 @@ final class BothBackendsTests: XCTestCase {
         defer { harness.close() }
         try LoopActor.assumeIsolated {
             let model = LoadModel()
-            let terminalPanel = DialPanel()
-            let windowPanel = DialPanel()
+            let terminalPanel = MeterPanel()
+            let windowPanel = MeterPanel()
             for panel in [terminalPanel, windowPanel] {
                 panel.dial.bind(to: model) { [.value($0.load)] }
             }
@@ -83,16 +54,16 @@ final class BothBackendsTests: XCTestCase {
             harness.turn()
             screen.displayNow()
             XCTAssertEqual(terminal.screenLines, ["CPU", "   25%"], "the composable stacks its outlets; the leaf draws itself")
-            let gtkDial = try harness.native(windowPanel.dial)
+            let nativeMeter = try harness.native(windowPanel.dial)
             XCTAssertEqual(windowRoot.typeName, "GtkBox", "the composable is a box of its outlets")
             XCTAssertEqual(try harness.native(windowPanel.title).property("label"), .string("CPU"))
-            XCTAssertEqual(gtkDial.property("value"), .double(0.25))
+            XCTAssertEqual(nativeMeter.property("value"), .double(0.25))
 
             model.load = 0.5
             harness.turn()
             screen.displayNow()
             XCTAssertEqual(terminal.screenLines[1], "   50%")
-            XCTAssertEqual(gtkDial.property("value"), .double(0.5))
+            XCTAssertEqual(nativeMeter.property("value"), .double(0.5))
             screen.stop()
         }
     }

@@ -20,6 +20,7 @@ static inline GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(inst
 static inline GtkWindow *cgtk_window(gpointer instance) { return GTK_WINDOW(instance); }
 static inline GtkLabel *cgtk_label(gpointer instance) { return GTK_LABEL(instance); }
 static inline GtkButton *cgtk_button(gpointer instance) { return GTK_BUTTON(instance); }
+static inline GtkNative *cgtk_native(gpointer instance) { return GTK_NATIVE(instance); }
 
 // G_OBJECT_TYPE (a macro): the dynamic type of an instance.
 static inline GType cgtk_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }

@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "GTKBackend",
             dependencies: [
-                "CGtk", "Bindings",
+                "CGtk", "ComposerModel", "Bindings", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "GTKBackendTests",
             dependencies: [
-                "GTKBackend", "CGtk", "Bindings", "ComposerModel",
+                "GTKBackend", "CGtk", "Bindings", "ComposerModel", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

@@ -21,6 +21,35 @@ static inline GtkWindow *cgtk_window(gpointer instance) { return GTK_WINDOW(inst
 static inline GtkLabel *cgtk_label(gpointer instance) { return GTK_LABEL(instance); }
 static inline GtkButton *cgtk_button(gpointer instance) { return GTK_BUTTON(instance); }
 static inline GtkNative *cgtk_native(gpointer instance) { return GTK_NATIVE(instance); }
+static inline GtkEditable *cgtk_editable(gpointer instance) { return GTK_EDITABLE(instance); }
+static inline GtkEntry *cgtk_entry(gpointer instance) { return GTK_ENTRY(instance); }
+static inline GtkTextView *cgtk_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }
+static inline GtkSwitch *cgtk_switch(gpointer instance) { return GTK_SWITCH(instance); }
+static inline GtkRange *cgtk_range(gpointer instance) { return GTK_RANGE(instance); }
+static inline GtkScale *cgtk_scale(gpointer instance) { return GTK_SCALE(instance); }
+static inline GtkProgressBar *cgtk_progress_bar(gpointer instance) { return GTK_PROGRESS_BAR(instance); }
+static inline GtkSpinner *cgtk_spinner(gpointer instance) { return GTK_SPINNER(instance); }
+static inline GtkBox *cgtk_box(gpointer instance) { return GTK_BOX(instance); }
+static inline GtkOrientable *cgtk_orientable(gpointer instance) { return GTK_ORIENTABLE(instance); }
+static inline GtkToggleButton *cgtk_toggle_button(gpointer instance) { return GTK_TOGGLE_BUTTON(instance); }
+static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer instance) { return GTK_SCROLLED_WINDOW(instance); }
+static inline GtkViewport *cgtk_viewport(gpointer instance) { return GTK_VIEWPORT(instance); }
+static inline GtkAdjustment *cgtk_adjustment(gpointer instance) { return GTK_ADJUSTMENT(instance); }
+static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX(instance); }
+static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
+static inline GtkStyleProvider *cgtk_style_provider(gpointer instance) { return GTK_STYLE_PROVIDER(instance); }
+static inline GtkCssProvider *cgtk_css_provider(gpointer instance) { return GTK_CSS_PROVIDER(instance); }
+
+// G_OBJECT_GET_CLASS (a macro): the property of an instance's class named `name`, or NULL.
+static inline GParamSpec *cgtk_find_property(gpointer instance, const gchar *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name);
+}
+
+// The fundamental GTypes (macros over G_TYPE_MAKE_FUNDAMENTAL).
+static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
+static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 
 // G_OBJECT_TYPE (a macro): the dynamic type of an instance.
 static inline GType cgtk_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }

@@ -1,5 +1,6 @@
 import Bindings
 internal import CGtk
+import Synchronization
 
 /// The one owner of one reference to a GObject (a GTK widget, a window): the one place
 /// GObject pointers are held, their signal handlers connected and disconnected, and the
@@ -32,6 +33,7 @@ final class GObjectReference {
         enum Action {
             case returningVoid(@LoopActor () -> Void)
             case returningBool(@LoopActor () -> Bool)
+            case withArgument(@LoopActor (gpointer?) -> Void)
         }
 
         let action: Action
@@ -61,7 +63,12 @@ final class GObjectReference {
         guard let raw else { throw .objectNotCreated(operation: operation()) }
         g_object_ref_sink(raw)
         object = Pointer(raw: raw)
+        Self.liveReferences.add(1, ordering: .relaxed)
     }
+
+    /// How many references are held now (made and not yet released), for lifetime tests.
+    nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
+    private nonisolated static let liveReferences = Atomic<Int>(0)
 
     /// Connects `handler` to a signal whose C handler returns nothing and takes only the
     /// instance and user data (`clicked`, `destroy`).
@@ -83,6 +90,35 @@ final class GObjectReference {
         connect(signal, Handler(.returningBool(handler)), through: boolSignalTrampoline)
     }
 
+    /// Connects `handler` to a signal whose C handler returns nothing and takes the
+    /// instance, one pointer argument and user data (`notify::active`'s `GParamSpec *`,
+    /// `row-selected`'s `GtkListBoxRow *`).
+    ///
+    /// - Parameters:
+    ///   - signal: The detailed signal name.
+    ///   - handler: Runs on the GTK thread at each emission, given the signal's argument.
+    func connect(_ signal: String, withArgument handler: @escaping @LoopActor (gpointer?) -> Void) {
+        connect(signal, Handler(.withArgument(handler)), through: argumentSignalTrampoline)
+    }
+
+    /// Runs `body` with every handler connected through this reference blocked
+    /// (`g_signal_handler_block`), so that what `body` sets on the object is not taken for
+    /// user input; unblocks them after, also when nested.
+    ///
+    /// ```swift
+    /// entry.withHandlersBlocked { gtk_editable_set_text(cgtk_editable(entry.pointer), "x") }
+    /// ```
+    /// - Parameter body: The programmatic changes.
+    /// - Returns: What `body` returns.
+    func withHandlersBlocked<Result>(_ body: () -> Result) -> Result {
+        // Only these are unblocked after: a handler connected inside `body` was never blocked.
+        let blocked = handlerIDs
+        guard !blocked.isEmpty else { return body() }
+        for id in blocked { g_signal_handler_block(object.raw, id) }
+        defer { for id in blocked { g_signal_handler_unblock(object.raw, id) } }
+        return body()
+    }
+
     /// Emits a signal that takes no arguments and returns nothing (`g_signal_emitv`, the
     /// non-variadic form of `g_signal_emit_by_name`), as GTK does for user input.
     ///
@@ -100,6 +136,9 @@ final class GObjectReference {
         g_signal_emitv(&instance, id, 0, nil)
         g_value_unset(&instance)
     }
+
+    /// Whether any handler was connected through this reference.
+    var hasHandlers: Bool { !handlerIDs.isEmpty }
 
     /// How many handlers are connected, for tests.
     var connectedHandlerCount: Int {
@@ -119,15 +158,18 @@ final class GObjectReference {
             g_signal_handler_disconnect(object.raw, id)
         }
         g_object_unref(object.raw)
+        Self.liveReferences.subtract(1, ordering: .relaxed)
     }
 
     /// Runs a handler from its C trampoline.
     ///
     /// - Parameter data: The handler's user data.
     /// - Returns: The handler's result (`false` for handlers returning nothing).
-    fileprivate nonisolated static func run(_ data: gpointer?) -> Bool {
+    fileprivate nonisolated static func run(_ data: gpointer?, argument: gpointer? = nil) -> Bool {
         guard let data else { preconditionFailure("a GTK signal handler without its closure") }
         let handler = Unmanaged<Handler>.fromOpaque(data).takeUnretainedValue()
+        // The argument is GTK's, valid during the emission, on this (the GTK) thread.
+        let argument = argument.map(Pointer.init(raw:))
         return LoopActor.assumeIsolated {
             switch handler.action {
             case .returningVoid(let action):
@@ -135,6 +177,9 @@ final class GObjectReference {
                 return false
             case .returningBool(let action):
                 return action()
+            case .withArgument(let action):
+                action(argument?.raw)
+                return false
             }
         }
     }
@@ -154,6 +199,16 @@ final class GObjectReference {
 /// - Returns: E.g. `"GtkLabel"`.
 private func typeName(of object: gpointer) -> String {
     g_type_name(cgtk_type_of(object)).map { String(cString: $0) } ?? "an unknown type"
+}
+
+/// The C handler for signals with one pointer argument:
+/// `void (*)(gpointer instance, gpointer argument, gpointer data)`.
+private var argumentSignalTrampoline: UnsafeRawPointer {
+    unsafeBitCast(
+        { (_: gpointer?, argument: gpointer?, data: gpointer?) in
+            _ = GObjectReference.run(data, argument: argument)
+        } as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void,
+        to: UnsafeRawPointer.self)
 }
 
 /// The C handler for signals returning nothing: `void (*)(gpointer instance, gpointer data)`.

@@ -102,6 +102,12 @@ public final class GTKWindow {
         gtk_window_set_child(cgtk_window(window.pointer), cgtk_widget(child.pointer))
     }
 
+    /// Empties the window (`gtk_window_set_child(NULL)`).
+    func clearChild() {
+        gtk_window_set_child(cgtk_window(window.pointer), nil)
+        child = nil
+    }
+
     /// The `close-request` handler's body.
     ///
     /// - Returns: Whether the window closes (GTK then destroys it).

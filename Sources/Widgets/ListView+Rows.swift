@@ -115,6 +115,7 @@ extension ListView {
             selectedIndex = rowEntries.firstIndex { $0.key == selectedKey } ?? -1
         }
         setNeedsDisplay()
+        presenter?.widgetDidChangeChildren(self)
         return true
     }
 }

@@ -49,6 +49,22 @@ open class Slider: Widget {
     }
 
     /// The user moved the slider by `steps` steps (arrow keys), clamped to the range.
+    /// The user set the value directly (dragging a windowing toolkit's scale): clamped to
+    /// the range; runs the change handlers when it changed, unless disabled or hidden.
+    ///
+    /// ```swift
+    /// volume.userDidChangeValue(to: 0.75)
+    /// ```
+    /// - Parameter newValue: The value chosen; NaN is ignored.
+    public func userDidChangeValue(to newValue: Double) {
+        guard isEnabled, !isHidden, !newValue.isNaN else { return }
+        let clamped = min(max(newValue, range.lowerBound), range.upperBound)
+        guard clamped != value else { return }
+        value = clamped
+        setNeedsDisplay()
+        changeHandlers.send(value)
+    }
+
     public func userDidMove(steps: Int) {
         guard isEnabled, !isHidden else { return }
         let moved = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)

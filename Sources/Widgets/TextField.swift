@@ -69,6 +69,19 @@ open class TextField: Widget {
         userDidEdit(to: String(text.dropLast()))
     }
 
+    /// The user edited the text to `newText` as a whole (a windowing toolkit's entry
+    /// reports the new text, not keys): asks the delegate, sets the text and runs the
+    /// change handlers, unless the field is disabled or hidden, or the text is unchanged.
+    ///
+    /// ```swift
+    /// field.userDidChangeText(to: "ada@example.com")
+    /// ```
+    /// - Parameter newText: The text after the edit.
+    public func userDidChangeText(to newText: String) {
+        guard isEnabled, !isHidden, newText != text else { return }
+        userDidEdit(to: newText)
+    }
+
     private func userDidEdit(to newText: String) {
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return }
         text = newText

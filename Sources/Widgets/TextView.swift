@@ -9,8 +9,9 @@ import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `text`, `editable` (default
-/// `true`), `textColor` and `textAlignment` (default `.leading`). Editing
-/// events are not handled here yet.
+/// `true`), `textColor` and `textAlignment` (default `.leading`). The user's edits
+/// (``userDidChangeText(to:)``, from a windowing toolkit's text view) reach
+/// ``onTextChanged(_:)`` handlers; the terminal does not edit text views.
 ///
 /// Threading: loop only.
 @LoopActor
@@ -27,6 +28,27 @@ open class TextView: Widget {
     public private(set) var isEditable = true
     public private(set) var textColor = Color.terminalDefault
     public private(set) var textAlignment = TextAlignment.leading
+    private var changeHandlers = EventHandlers<String>()
+
+    /// Runs `action` with the new text after each user edit (never after an install).
+    ///
+    /// ```swift
+    /// notes.onTextChanged { model.notes = $0 }
+    /// ```
+    public func onTextChanged(_ action: @escaping @LoopActor (String) -> Void) {
+        changeHandlers.add(action)
+    }
+
+    /// The user edited the text to `newText`: sets it and runs the change handlers,
+    /// unless the view is not editable, disabled or hidden, or the text is unchanged.
+    ///
+    /// - Parameter newText: The text after the edit.
+    public func userDidChangeText(to newText: String) {
+        guard isEditable, isEnabled, !isHidden, newText != text else { return }
+        text = newText
+        setNeedsDisplay()
+        changeHandlers.send(text)
+    }
 
     /// The text split into lines (at least one, empty when the text is).
     public var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }

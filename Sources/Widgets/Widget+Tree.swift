@@ -32,16 +32,26 @@ extension Widget {
         child.removeFromParent()
         childWidgets.append(child)
         child.parentWidget = self
+        presenter?.widgetDidChangeChildren(self)
     }
 
     /// Detaches this widget (and its subtree) from its parent; its focus, if any, is cleared.
     public func removeFromParent() {
+        detachFromParent(notifying: true)
+    }
+
+    /// Detaches this widget from its parent.
+    ///
+    /// - Parameter notifying: Whether the parent's presenter hears of it (not while the
+    ///   parent replaces its own children: its install or row change tells the presenter).
+    private func detachFromParent(notifying: Bool) {
         guard let parentWidget else { return }
         if let focused = root.focusedWidget, focused === self || focused.isDescendant(of: self) {
             root.focusedWidget = nil
         }
         parentWidget.childWidgets.removeAll { $0 === self }
         self.parentWidget = nil
+        if notifying { parentWidget.presenter?.widgetDidChangeChildren(parentWidget) }
     }
 
     /// Replaces the children with `newChildren`, in order, moving each from any other parent.
@@ -51,7 +61,7 @@ extension Widget {
     @discardableResult
     func setChildren(_ newChildren: [Widget]) -> [Widget] {
         for child in childWidgets where !newChildren.contains(where: { $0 === child }) {
-            child.removeFromParent()
+            child.detachFromParent(notifying: false)
         }
         var ordered: [Widget] = []
         var skipped: [Widget] = []

@@ -31,9 +31,11 @@ open class Widget {
     public private(set) var backgroundColor = Color.terminalDefault
     public private(set) var tintColor = Color.terminalDefault
     public private(set) var opacity = 1.0
-    /// A fixed width in cells, or `nil` for the intrinsic width.
+    /// A fixed width in size units (a terminal cell; 8 pixels across in a GTK window by
+    /// default), or `nil` for the intrinsic width.
     public private(set) var width: Double?
-    /// A fixed height in cells, or `nil` for the intrinsic height.
+    /// A fixed height in size units (a terminal cell; 16 pixels down in a GTK window by
+    /// default), or `nil` for the intrinsic height.
     public private(set) var height: Double?
     public private(set) var margins = EdgeInsets.zero
     public private(set) var padding = EdgeInsets.zero
@@ -63,6 +65,9 @@ open class Widget {
     public private(set) var displayRevision = 0
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
     public private(set) var lastInstalledDelta = StyleDelta.empty
+    /// The backend showing this widget, told of every install after the widget applied it
+    /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
+    public weak var presenter: (any WidgetPresenter)?
     /// Attributes set or reset per key, for tests and statistics.
     public var changeCountByKey: [AttributeKey: Int] {
         Dictionary(uniqueKeysWithValues: changeCounts.map { ($0.key, $0.count) })
@@ -259,6 +264,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         lastInstalledDelta = delta
         let report = applyChanges(delta)
         didInstall(delta)
+        presenter?.widget(self, didInstall: delta)
         return report
     }
 }

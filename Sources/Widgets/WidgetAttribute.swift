@@ -45,9 +45,9 @@ extension WidgetAttribute where W: Widget {
     public static func opacity(_ value: Double) -> Self { Self(.opacity(value)) }
     /// Opacity, under UIKit's name.
     public static func alpha(_ value: Double) -> Self { Self(.alpha(value)) }
-    /// A fixed width, in cells.
+    /// A fixed width, in size units (terminal cells; `GTKScreen.Units` in a window).
     public static func width(_ value: Double) -> Self { Self(.width(value)) }
-    /// A fixed height, in cells.
+    /// A fixed height, in size units (terminal cells; `GTKScreen.Units` in a window).
     public static func height(_ value: Double) -> Self { Self(.height(value)) }
     /// Space around the widget's content inside its frame.
     public static func margins(_ value: EdgeInsets) -> Self { Self(.margins(value)) }
@@ -188,7 +188,7 @@ extension WidgetAttribute where W: ListView {
 extension WidgetAttribute where W: StackView {
     /// The direction the subviews are arranged in.
     public static func axis(_ value: Axis) -> Self { Self(.axis(value)) }
-    /// Space between the arranged subviews, in cells.
+    /// Space between the arranged subviews, in size units (terminal cells).
     public static func spacing(_ value: Double) -> Self { Self(.spacing(value)) }
     /// How the stack's length is shared between its subviews.
     public static func distribution(_ value: Distribution) -> Self { Self(.distribution(value)) }

@@ -110,4 +110,23 @@ final class SliderTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testUserValueIsClampedAndDeliveredOnceWhenItChanges() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let slider: Slider = [.range(min: 0, max: 10)]
+            var values: [Double] = []
+            slider.onValueChanged { values.append($0) }
+            slider.userDidChangeValue(to: 4)
+            slider.userDidChangeValue(to: 4)
+            slider.userDidChangeValue(to: 40)
+            slider.userDidChangeValue(to: .nan)
+            XCTAssertEqual(values, [4, 10])
+            slider.install([.enabled(false)] as Style)
+            slider.userDidChangeValue(to: 2)
+            XCTAssertEqual(values, [4, 10])
+            XCTAssertEqual(slider.value, 10)
+        }
+        try loop.close()
+    }
 }

@@ -61,4 +61,21 @@ final class TextFieldTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testWholeTextEditAsksTheDelegateAndIsDeliveredOnce() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let field: TextField = [.text("12")]
+            var edits: [String] = []
+            field.onTextChanged { edits.append($0) }
+            field.userDidChangeText(to: "123")
+            field.userDidChangeText(to: "123")
+            XCTAssertEqual(edits, ["123"])
+            field.install([.hidden(true)] as Style)
+            field.userDidChangeText(to: "1")
+            XCTAssertEqual(edits, ["123"])
+            XCTAssertEqual(field.text, "123")
+        }
+        try loop.close()
+    }
 }

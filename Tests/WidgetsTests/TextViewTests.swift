@@ -34,4 +34,23 @@ final class TextViewTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testUserEditReachesHandlersOnceAndIsRefusedWhenNotEditable() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let view: TextView = [.text("a")]
+            var edits: [String] = []
+            view.onTextChanged { edits.append($0) }
+            view.userDidChangeText(to: "ab")
+            view.userDidChangeText(to: "ab")
+            XCTAssertEqual(edits, ["ab"])
+            XCTAssertEqual(view.text, "ab")
+            view.install([.editable(false)] as Style)
+            view.userDidChangeText(to: "abc")
+            view.install([.text("set")] as Style)
+            XCTAssertEqual(edits, ["ab"], "neither a refused edit nor an install is an edit")
+            XCTAssertEqual(view.text, "set")
+        }
+        try loop.close()
+    }
 }

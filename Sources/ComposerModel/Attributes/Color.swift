@@ -11,7 +11,8 @@
 /// A backend shows the richest form the terminal supports and downgrades the
 /// rest (24-bit to 256 to 16 colors); the value itself never changes.
 public enum Color: Hashable, Sendable {
-    /// The terminal's own default foreground or background.
+    /// The backend's own default for that part: the terminal's default foreground or
+    /// background, the theme's color in a GTK window.
     case terminalDefault
     /// One of the 16 standard ANSI colors.
     case named(NamedColor)

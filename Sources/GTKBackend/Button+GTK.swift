@@ -1,0 +1,61 @@
+import ComposerModel
+internal import CGtk
+import Widgets
+
+/// A button is a `GtkButton`: its label is the title of the state shown (normal, or
+/// disabled when not enabled), its title color and text style are CSS; `clicked` is
+/// ``Widgets/Button/userDidPress()``.
+extension Button: GTKPresentable {
+    public var gtkPresentedKeys: [AttributeKey] {
+        [.title(.normal), .textAlignment, .textStyle, .titleColor(.normal)]
+    }
+
+    public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
+        try GTKWidget(sinking: gtk_button_new(), from: "gtk_button_new")
+    }
+
+    public func showInGTK(_ key: AttributeKey, on native: GTKWidget, in screen: GTKScreen) -> Bool {
+        switch key {
+        case .title:
+            showTitle(on: native)
+        case .enabled:
+            // The disabled state has a title and a color of its own: the common meaning
+            // (sensitivity) plus, when they differ, the state's title and color.
+            screen.showCommon(.enabled, of: self, on: native)
+            showTitle(on: native)
+            showTitleColor(on: native)
+        case .titleColor:
+            showTitleColor(on: native)
+        case .textStyle:
+            // Font weight and style are inherited by the button's label.
+            native.setStyle(textStyle.css, for: .textStyle)
+        case .textAlignment:
+            let xalign = textAlignment.xalign
+            native.perform { object in
+                if let label = gtk_button_get_child(cgtk_button(object)),
+                   g_type_is_a(cgtk_type_of(label), gtk_label_get_type()) != 0 {
+                    gtk_label_set_xalign(cgtk_label(label), xalign)
+                }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    public func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen) {
+        native.connect("clicked") { [weak self] in self?.userDidPress() }
+    }
+
+    /// Sets the label when the shown title differs from GTK's.
+    private func showTitle(on native: GTKWidget) {
+        let title = displayedTitle
+        let shown = gtk_button_get_label(cgtk_button(native.pointer)).map { String(cString: $0) }
+        guard shown != title else { return }
+        native.perform { gtk_button_set_label(cgtk_button($0), title) }
+    }
+
+    private func showTitleColor(on native: GTKWidget) {
+        native.setStyle(displayedTitleColor.css.map { "color: \($0);" }, for: .titleColor(.normal))
+    }
+}

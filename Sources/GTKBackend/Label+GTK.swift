@@ -1,0 +1,39 @@
+import ComposerModel
+internal import CGtk
+import Widgets
+
+/// A label is a `GtkLabel`: text (with its case), lines (wrapping when not one), text
+/// alignment as `xalign`, text color and style as CSS.
+extension Label: GTKPresentable {
+    public var gtkPresentedKeys: [AttributeKey] {
+        [.text, .numberOfLines, .textAlignment, .textStyle, .textColor]
+    }
+
+    public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
+        try GTKWidget(sinking: gtk_label_new(""), from: "gtk_label_new")
+    }
+
+    public func showInGTK(_ key: AttributeKey, on native: GTKWidget, in screen: GTKScreen) -> Bool {
+        switch key {
+        case .text, .case:
+            let text = displayedText
+            native.perform { gtk_label_set_text(cgtk_label($0), text) }
+        case .numberOfLines:
+            let lines = numberOfLines
+            native.perform { object in
+                gtk_label_set_wrap(cgtk_label(object), lines == 1 ? 0 : 1)
+                gtk_label_set_lines(cgtk_label(object), lines == 0 ? -1 : gint(clamping: lines))
+            }
+        case .textAlignment:
+            let xalign = textAlignment.xalign
+            native.perform { gtk_label_set_xalign(cgtk_label($0), xalign) }
+        case .textStyle:
+            native.setStyle(textStyle.css, for: .textStyle)
+        case .textColor:
+            native.setStyle(textColor.css.map { "color: \($0);" }, for: .textColor)
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,76 @@
+import ComposerModel
+internal import CGtk
+import Widgets
+
+/// A segmented control is a `GtkBox` of the `linked` style holding one grouped
+/// `GtkToggleButton` per segment (buttons are reused by position when the segments
+/// change); the selected segment is the active button. The user's choice (`toggled` to
+/// active) is ``Widgets/SegmentedControl/userDidSelect(segment:)``.
+extension SegmentedControl: GTKPresentable {
+    public var gtkPresentedKeys: [AttributeKey] { [.segments, .selectedIndex] }
+
+    public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
+        let native = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), from: "gtk_box_new")
+        gtk_widget_add_css_class(cgtk_widget(native.pointer), "linked")
+        return native
+    }
+
+    public func showInGTK(_ key: AttributeKey, on native: GTKWidget, in screen: GTKScreen) -> Bool {
+        switch key {
+        case .segments:
+            native.perform { _ in showSegments(on: native) }
+            // Block again: the handlers of buttons made just now were not blocked yet.
+            native.withHandlersBlocked { showSelection(on: native) }
+        case .selectedIndex:
+            showSelection(on: native)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// One toggle button per segment, reused by position.
+    private func showSegments(on native: GTKWidget) {
+        let box = cgtk_box(native.pointer)
+        while native.parts.count > segments.count, let last = native.parts.last {
+            gtk_box_remove(box, cgtk_widget(last.pointer))
+            native.dropPart(last)
+        }
+        for (index, title) in segments.enumerated() {
+            if index < native.parts.count {
+                let button = cgtk_button(native.parts[index].pointer)
+                if gtk_button_get_label(button).map({ String(cString: $0) }) != title {
+                    gtk_button_set_label(button, title)
+                }
+                continue
+            }
+            guard let part = try? native.adoptPart(gtk_toggle_button_new_with_label(title).map { UnsafeMutableRawPointer($0) },
+                                                   from: "gtk_toggle_button_new_with_label") else { return }
+            if let first = native.parts.first, first !== part {
+                gtk_toggle_button_set_group(cgtk_toggle_button(part.pointer), cgtk_toggle_button(first.pointer))
+            }
+            gtk_box_append(box, cgtk_widget(part.pointer))
+            part.connect("toggled") { [weak self, weak native, weak part] in
+                guard let self, let native, let part,
+                      gtk_toggle_button_get_active(cgtk_toggle_button(part.pointer)) != 0,
+                      let position = native.parts.firstIndex(where: { $0 === part }) else { return }
+                userDidSelect(segment: position)
+                native.withHandlersBlocked { showSelection(on: native) }
+            }
+        }
+    }
+
+    /// Activates the selected segment's button (none for −1), when GTK shows another.
+    private func showSelection(on native: GTKWidget) {
+        let active = native.parts.firstIndex { gtk_toggle_button_get_active(cgtk_toggle_button($0.pointer)) != 0 }
+        let wanted = native.parts.indices.contains(selectedIndex) ? selectedIndex : nil
+        guard active != wanted else { return }
+        native.perform { _ in
+            if let wanted {
+                gtk_toggle_button_set_active(cgtk_toggle_button(native.parts[wanted].pointer), 1)
+            } else if let active {
+                gtk_toggle_button_set_active(cgtk_toggle_button(native.parts[active].pointer), 0)
+            }
+        }
+    }
+}

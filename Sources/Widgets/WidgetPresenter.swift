@@ -1,0 +1,40 @@
+import Bindings
+import ComposerModel
+
+/// A backend that mirrors widgets with objects of its own (the GTK backend's native
+/// widgets) and is told of every install, so that it can pass on exactly what changed.
+///
+/// A widget calls its ``Widget/presenter`` at the end of each ``Widget/install(_:)``,
+/// after the widget applied the delta (its properties already hold the new values, and a
+/// reset key already holds its default). A terminal, which redraws from
+/// ``Widget/displayRevision``, needs no presenter.
+///
+/// ```swift
+/// final class Recorder: WidgetPresenter {
+///     var deltas: [StyleDelta] = []
+///     func widget(_ widget: Widget, didInstall delta: StyleDelta) { deltas.append(delta) }
+/// }
+/// label.presenter = recorder   // held weakly
+/// ```
+///
+/// Thread and re-entrancy rules: loop thread only (`@LoopActor`); called inside the
+/// install, possibly during a flush: the presenter must not install on widgets itself.
+@LoopActor
+public protocol WidgetPresenter: AnyObject {
+    /// The widget applied `delta`; show its changed attributes.
+    ///
+    /// - Parameters:
+    ///   - widget: The widget installed on.
+    ///   - delta: What the install set and reset, in apply order.
+    func widget(_ widget: Widget, didInstall delta: StyleDelta)
+
+    /// The widget's children changed outside an install: ``Widget/addChild(_:)``,
+    /// ``Widget/removeFromParent()``, or a list's rows inserted, removed or moved.
+    ///
+    /// - Parameter widget: The widget whose children changed.
+    func widgetDidChangeChildren(_ widget: Widget)
+}
+
+extension WidgetPresenter {
+    public func widgetDidChangeChildren(_ widget: Widget) {}
+}

@@ -1,0 +1,59 @@
+import Bindings
+@testable import GTKBackend
+import Widgets
+import XCTest
+
+/// An open application with a window, in which a test shows one tree on a started
+/// ``GTKScreen`` (or a skip without a display, like ``openGTK(file:line:)``).
+///
+/// ```swift
+/// let harness = try GTKScreenHarness()
+/// defer { harness.close() }
+/// try LoopActor.assumeIsolated {
+///     let label: Label = [.text("Hi")]
+///     let native = try harness.show(label)
+/// }
+/// ```
+final class GTKScreenHarness: @unchecked Sendable {
+    let loop: EventLoop
+    let application: GTKApplication
+    /// The screen, once ``show(_:)`` ran (loop thread only).
+    nonisolated(unsafe) private(set) var screen: GTKScreen?
+
+    /// Opens GTK on a new loop.
+    init(file: StaticString = #filePath, line: UInt = #line) throws {
+        (loop, application) = try openGTK(file: file, line: line)
+        LoopActor.assumeIsolated { application.endsRunWhenLastWindowCloses = false }
+    }
+
+    /// Shows `root` in a new window.
+    ///
+    /// - Returns: The native widget of `root`.
+    @LoopActor
+    @discardableResult
+    func show(_ root: Widget) throws -> GTKWidget {
+        let window = try GTKWindow(application: application, title: "test")
+        let screen = GTKScreen(root: root, window: window)
+        try screen.start()
+        self.screen = screen
+        return try XCTUnwrap(screen.existingNativeWidget(for: root))
+    }
+
+    /// The native widget showing `widget`.
+    @LoopActor
+    func native(_ widget: Widget) throws -> GTKWidget {
+        try XCTUnwrap(screen?.existingNativeWidget(for: widget))
+    }
+
+    /// Runs one loop turn (the bindings' flush and GLib's sources).
+    @LoopActor
+    func turn() {
+        _ = loop.runOnce()
+    }
+
+    /// Stops the screen and closes the loop (and with it GTK's application).
+    func close(file: StaticString = #filePath, line: UInt = #line) {
+        LoopActor.assumeIsolated { screen?.stop() }
+        XCTAssertNoThrow(try loop.close(), file: file, line: line)
+    }
+}

@@ -1,0 +1,113 @@
+import Bindings
+import CGtk
+import ComposerModel
+@testable import GTKBackend
+import Widgets
+import XCTest
+
+@LoopActor
+final class LoginModel {
+    @Observed var email = ""
+    @Observed var status = "idle"
+}
+
+@LoopActor
+final class DigitsOnly: TextFieldDelegate, Sendable {
+    func textField(_ field: TextField, shouldChangeTextTo text: String) -> Bool {
+        text.allSatisfy(\.isNumber)
+    }
+}
+
+/// TextField → GtkEntry: text, placeholder, secure entry; typing both ways, no echo of
+/// `notify::text`, an edit in progress untouched by an unrelated flush.
+final class TextFieldGTKTests: XCTestCase {
+    func testTextPlaceholderAndSecureEntryAreReadBackFromGTK() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let field: TextField = [.text("secret"), .placeholder("Password"), .secureEntry(true)]
+            let native = try harness.show(field)
+            XCTAssertEqual(native.typeName, "GtkEntry")
+            XCTAssertEqual(native.property("text"), .string("secret"))
+            XCTAssertEqual(native.property("placeholder-text"), .string("Password"))
+            XCTAssertEqual(native.property("visibility"), .bool(false))
+            let before = native.callCount
+            field.install(StyleDelta([.reset(.secureEntry)]))
+            XCTAssertEqual(native.property("visibility"), .bool(true))
+            XCTAssertEqual(native.callCount - before, 1)
+            field.install(StyleDelta([.reset(.placeholder), .reset(.text)]))
+            XCTAssertEqual(native.property("text"), .string(""))
+            XCTAssertEqual(native.property("placeholder-text"), .string(""))
+        }
+    }
+
+    func testTypingReachesTheModelOnceInOrderWithoutEcho() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = LoginModel()
+            let field = TextField()
+            field.bindText(to: model, \.email)
+            var edits: [String] = []
+            field.onTextChanged { edits.append($0) }
+            let native = try harness.show(field)
+            harness.turn()
+            gtk_editable_set_text(cgtk_editable(native.pointer), "a")   // counts as typing
+            gtk_editable_set_text(cgtk_editable(native.pointer), "ab")
+            XCTAssertEqual(edits, ["a", "ab"])
+            XCTAssertEqual(model.email, "ab")
+            harness.turn()
+            model.email = "c@d"
+            harness.turn()
+            XCTAssertEqual(native.property("text"), .string("c@d"))
+            XCTAssertEqual(edits, ["a", "ab"], "an install is not an edit")
+        }
+    }
+
+    func testUnrelatedFlushLeavesAnEditInProgressAndItsCursor() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = LoginModel()
+            let field = TextField()
+            field.bindText(to: model, \.email)
+            field.bind(to: model) { [.placeholder($0.status)] }
+            let native = try harness.show(field)
+            harness.turn()
+            gtk_editable_set_text(cgtk_editable(native.pointer), "half-typed")
+            gtk_editable_set_position(cgtk_editable(native.pointer), 4)
+            let calls = native.callCount
+            model.status = "checking"
+            harness.turn()
+            XCTAssertEqual(native.property("text"), .string("half-typed"))
+            XCTAssertEqual(gtk_editable_get_position(cgtk_editable(native.pointer)), 4)
+            XCTAssertEqual(native.callCount - calls, 1, "only the placeholder")
+        }
+    }
+
+    func testEditTheDelegateRefusesIsUndoneInGTK() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let delegate = DigitsOnly()
+            let field: TextField = [.delegate(delegate), .text("12")]
+            let native = try harness.show(field)
+            gtk_editable_set_text(cgtk_editable(native.pointer), "12x")
+            XCTAssertEqual(field.text, "12")
+            XCTAssertEqual(native.property("text"), .string("12"))
+        }
+    }
+
+    func testActivateIsReturn() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let field: TextField = [.text("go")]
+            var returns: [String] = []
+            field.onReturn { returns.append($0) }
+            let native = try harness.show(field)
+            native.emit("activate")
+            XCTAssertEqual(returns, ["go"])
+        }
+    }
+}

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import CounterDemo
+import GTKBackend
 
 /// `swift run BindingDemo`: the live counter, on the terminal or headless.
 @main
@@ -26,6 +28,9 @@ struct BindingDemo: ParsableCommand {
     @Flag(help: "No terminal: print each flush's installed delta as one line, then the totals.")
     var headless = false
 
+    @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
+    var gtk = false
+
     @Flag(inversion: .prefixedNo, help: "Whether the timer counts from the start.")
     var autoCount = true
 
@@ -38,6 +43,7 @@ struct BindingDemo: ParsableCommand {
         if let duration, !(duration > 0 && duration <= 86_400) {
             throw ValidationError("--duration must be more than 0 and at most 86400 seconds, got \(duration)")
         }
+        if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000, got \(fps)") }
     }
 
@@ -51,6 +57,14 @@ struct BindingDemo: ParsableCommand {
         configuration.framesPerSecond = fps
         if headless {
             _ = try CounterDemo.runHeadless(configuration) { print($0) }
+        } else if gtk {
+            do {
+                print(try CounterDemo.runInWindow(configuration).description)
+            } catch GTKError.displayUnavailable {
+                // One line, no crash: GTK could not start, so nothing was shown.
+                FileHandle.standardError.write(Data("BindingDemo: \(GTKError.displayUnavailable)\n".utf8))
+                throw ExitCode.failure
+            }
         } else {
             let summary = try CounterDemo.runInTerminal(configuration)
             print(summary.description)

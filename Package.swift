@@ -166,6 +166,12 @@ let package = Package(
             name: "JobDashboardExampleTests",
             dependencies: ["JobDashboardExample", "Bindings", "Widgets", "GTKBackend"]
         ),
+        // The demos in their GTK windows, photographed (Documentation/Screenshots with
+        // LOOPCOMPOSER_WRITE_SCREENSHOTS=1).
+        .testTarget(
+            name: "DemoScreenshotTests",
+            dependencies: ["CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings", "CGtk"]
+        ),
         // Every ```swift block of README.md, verbatim, compiled (and mostly run);
         // READMESnippetsTests fails when the README and these copies differ.
         .testTarget(

@@ -28,7 +28,7 @@ extension CounterDemo {
             Result {
                 let session = try Session(configuration: configuration, loop: loop)
                 do {
-                    let app = try GTKApp(root: session.view.root, loop: loop, title: "Counter", width: 360, height: 220)
+                    let app = try GTKApp(root: session.view.root, loop: loop, title: "Counter", width: 420, height: 230)
                     session.onFinish = { app.quit() }
                     var flushes = 0
                     session.keep(BindingScheduler.current.observeFlushes { _ in
@@ -58,6 +58,9 @@ extension CounterDemo {
             window.afterNextFrame { whenDrawn(window) }
         }
         try app.run()
+        // The native widgets go while the loop is open: GTK signals they emit on the way
+        // out (a focused entry losing focus) reach their handlers on a live loop thread.
+        LoopActor.assumeIsolated { app.screen.stop() }
         let summary = LoopActor.assumeIsolated { () -> Summary in
             let summary = Summary(count: session.model.count, totals: BindingScheduler.current.totals, framesDrawn: 0)
             session.end()

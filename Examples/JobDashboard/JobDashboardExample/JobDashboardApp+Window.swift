@@ -45,6 +45,9 @@ extension JobDashboardApp {
         }
         JobWorker(board: board, steps: steps, pause: pause).start()
         try withExtendedLifetime(view) { try app.run() }
+        // The native widgets go while the loop is open: GTK signals they emit on the way
+        // out (a focused entry losing focus) reach their handlers on a live loop thread.
+        LoopActor.assumeIsolated { app.screen.stop() }
         try loop.close()
     }
 }

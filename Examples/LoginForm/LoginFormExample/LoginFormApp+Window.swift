@@ -37,6 +37,9 @@ extension LoginFormApp {
             throw error
         }
         try withExtendedLifetime(view) { try app.run() }
+        // The native widgets go while the loop is open: GTK signals they emit on the way
+        // out (a focused entry losing focus) reach their handlers on a live loop thread.
+        LoopActor.assumeIsolated { app.screen.stop() }
         let message = LoopActor.assumeIsolated { model.message }
         try loop.close()
         return message

@@ -166,10 +166,10 @@ let package = Package(
             name: "JobDashboardExampleTests",
             dependencies: ["JobDashboardExample", "Bindings", "Widgets", "GTKBackend"]
         ),
-        // The demos in their GTK windows, photographed (Documentation/Screenshots with
-        // LOOPCOMPOSER_WRITE_SCREENSHOTS=1).
+        // The demos in their GTK windows: photographed (Documentation/Screenshots with
+        // LOOPCOMPOSER_WRITE_SCREENSHOTS=1), and opened and closed a hundred times.
         .testTarget(
-            name: "DemoScreenshotTests",
+            name: "DemoWindowTests",
             dependencies: ["CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings", "CGtk"]
         ),
         // Every ```swift block of README.md, verbatim, compiled (and mostly run);

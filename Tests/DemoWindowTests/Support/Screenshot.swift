@@ -25,7 +25,7 @@ struct Screenshot: Sendable {
         setenv("GSK_RENDERER", "cairo", 0)
         isKept = ProcessInfo.processInfo.environment["LOOPCOMPOSER_WRITE_SCREENSHOTS"] == "1"
         if isKept {
-            // Tests/DemoScreenshotTests/<file> → the package root.
+            // Tests/DemoWindowTests/<file> → the package root.
             let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
             path = root.appendingPathComponent("Documentation/Screenshots/\(name).png").path

@@ -19,10 +19,11 @@ import Widgets
 @LoopActor
 enum GTKLabelsScenario {
     static let labelCount = 1_000
-    static let ratioToVanilla = 3.0
 
     static func run(context: BenchContext) -> ScenarioResult {
-        let target = "bindings 1% turn <= \(Format.fixed(ratioToVanilla, decimals: 0))× vanilla gtk_label_set_text, < restyle-all"
+        // The issue asks for the ratios, not a bound on them: the target is only that diffing
+        // beats setting everything again.
+        let target = "bindings 1% turn < restyle-all (the ratio to vanilla gtk_label_set_text is reported)"
         func notMeasured(_ why: String) -> ScenarioResult {
             ScenarioResult(name: "gtk-labels", unit: "µs/turn", contenders: [:], target: target, met: false,
                            notes: "not measured: \(why)")
@@ -129,7 +130,7 @@ enum GTKLabelsScenario {
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
         return ScenarioResult(
             name: "gtk-labels", unit: "µs/turn", contenders: figures, target: target,
-            met: toVanilla <= ratioToVanilla && toRestyle < 1 && problems.isEmpty, notes: notes,
+            met: toRestyle < 1 && problems.isEmpty, notes: notes,
             details: ["bindings / vanilla": toVanilla, "bindings / restyle-all": toRestyle]
         )
     }

@@ -31,6 +31,11 @@ struct BindingDemo: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
+    @Option(help: ArgumentHelp(
+        "With --gtk: open and close the window this many times, each after its first frame (for leak checks).",
+        visibility: .hidden))
+    var windowCycles: Int?
+
     @Flag(inversion: .prefixedNo, help: "Whether the timer counts from the start.")
     var autoCount = true
 
@@ -44,6 +49,9 @@ struct BindingDemo: ParsableCommand {
             throw ValidationError("--duration must be more than 0 and at most 86400 seconds, got \(duration)")
         }
         if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
+        if let windowCycles, !gtk || windowCycles < 1 {
+            throw ValidationError("--window-cycles needs --gtk and at least 1, got \(windowCycles)")
+        }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000, got \(fps)") }
     }
 
@@ -59,7 +67,14 @@ struct BindingDemo: ParsableCommand {
             _ = try CounterDemo.runHeadless(configuration) { print($0) }
         } else if gtk {
             do {
-                print(try CounterDemo.runInWindow(configuration).description)
+                if let windowCycles {
+                    for _ in 0..<windowCycles {
+                        _ = try CounterDemo.runInWindow(configuration) { window in window.close() }
+                    }
+                    print("\(windowCycles) window cycles")
+                } else {
+                    print(try CounterDemo.runInWindow(configuration).description)
+                }
             } catch GTKError.displayUnavailable {
                 // One line, no crash: GTK could not start, so nothing was shown.
                 FileHandle.standardError.write(Data("BindingDemo: \(GTKError.displayUnavailable)\n".utf8))

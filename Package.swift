@@ -86,38 +86,38 @@ let package = Package(
         ),
         .target(
             name: "CounterDemo",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"]
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"]
         ),
         .executableTarget(
             name: "BindingDemo",
             dependencies: [
-                "CounterDemo",
+                "CounterDemo", "GTKBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Examples: each a library (for its headless test) and a one-command executable.
         .target(
             name: "LoginFormExample",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"],
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"],
             path: "Examples/LoginForm/LoginFormExample"
         ),
         .executableTarget(
             name: "LoginForm",
             dependencies: [
-                "LoginFormExample",
+                "LoginFormExample", "GTKBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/LoginForm/LoginForm"
         ),
         .target(
             name: "JobDashboardExample",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend"],
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"],
             path: "Examples/JobDashboard/JobDashboardExample"
         ),
         .executableTarget(
             name: "JobDashboard",
             dependencies: [
-                "JobDashboardExample",
+                "JobDashboardExample", "GTKBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"
@@ -171,15 +171,21 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "GTKBackend"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",
-            dependencies: ["LoginFormExample", "Bindings", "Widgets"]
+            dependencies: ["LoginFormExample", "Bindings", "Widgets", "GTKBackend"]
         ),
         .testTarget(
             name: "JobDashboardExampleTests",
-            dependencies: ["JobDashboardExample", "Bindings", "Widgets"]
+            dependencies: ["JobDashboardExample", "Bindings", "Widgets", "GTKBackend"]
+        ),
+        // The demos in their GTK windows: photographed (Documentation/Screenshots with
+        // LOOPCOMPOSER_WRITE_SCREENSHOTS=1), and opened and closed a hundred times.
+        .testTarget(
+            name: "DemoWindowTests",
+            dependencies: ["CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings", "CGtk"]
         ),
         // Every ```swift block of README.md, verbatim, compiled (and mostly run);
         // READMESnippetsTests fails when the README and these copies differ.

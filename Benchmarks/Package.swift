@@ -27,6 +27,12 @@ let package = Package(
             pkgConfig: "libuv",
             providers: [.apt(["libuv1-dev"])]
         ),
+        // GTK 4 for the GTK scenario's labels set directly (vanilla, restyle-all).
+        .systemLibrary(
+            name: "CGtkBench",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
         // glibc's mallinfo2, for the memory scenario.
         .systemLibrary(name: "CMallocInfo"),
         .executableTarget(
@@ -34,9 +40,11 @@ let package = Package(
             dependencies: [
                 "CLibUVBench",
                 "CMallocInfo",
+                "CGtkBench",
                 .product(name: "Bindings", package: rootFolder),
                 .product(name: "Widgets", package: rootFolder),
                 .product(name: "ComposerModel", package: rootFolder),
+                .product(name: "GTKBackend", package: rootFolder),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

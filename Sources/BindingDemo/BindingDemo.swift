@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import CounterDemo
+import GTKBackend
 
 /// `swift run BindingDemo`: the live counter, on the terminal or headless.
 @main
@@ -26,6 +28,14 @@ struct BindingDemo: ParsableCommand {
     @Flag(help: "No terminal: print each flush's installed delta as one line, then the totals.")
     var headless = false
 
+    @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
+    var gtk = false
+
+    @Option(help: ArgumentHelp(
+        "With --gtk: open and close the window this many times, each after its first frame (for leak checks).",
+        visibility: .hidden))
+    var windowCycles: Int?
+
     @Flag(inversion: .prefixedNo, help: "Whether the timer counts from the start.")
     var autoCount = true
 
@@ -37,6 +47,10 @@ struct BindingDemo: ParsableCommand {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         if let duration, !(duration > 0 && duration <= 86_400) {
             throw ValidationError("--duration must be more than 0 and at most 86400 seconds, got \(duration)")
+        }
+        if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
+        if let windowCycles, !gtk || windowCycles < 1 {
+            throw ValidationError("--window-cycles needs --gtk and at least 1, got \(windowCycles)")
         }
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be 1...1000, got \(fps)") }
     }
@@ -51,6 +65,21 @@ struct BindingDemo: ParsableCommand {
         configuration.framesPerSecond = fps
         if headless {
             _ = try CounterDemo.runHeadless(configuration) { print($0) }
+        } else if gtk {
+            do {
+                if let windowCycles {
+                    for _ in 0..<windowCycles {
+                        _ = try CounterDemo.runInWindow(configuration) { window in window.close() }
+                    }
+                    print("\(windowCycles) window cycles")
+                } else {
+                    print(try CounterDemo.runInWindow(configuration).description)
+                }
+            } catch GTKError.displayUnavailable {
+                // One line, no crash: GTK could not start, so nothing was shown.
+                FileHandle.standardError.write(Data("BindingDemo: \(GTKError.displayUnavailable)\n".utf8))
+                throw ExitCode.failure
+            }
         } else {
             let summary = try CounterDemo.runInTerminal(configuration)
             print(summary.description)

@@ -20,6 +20,7 @@ static inline GtkWidget *cgtk_widget(gpointer instance) { return GTK_WIDGET(inst
 static inline GtkWindow *cgtk_window(gpointer instance) { return GTK_WINDOW(instance); }
 static inline GtkLabel *cgtk_label(gpointer instance) { return GTK_LABEL(instance); }
 static inline GtkButton *cgtk_button(gpointer instance) { return GTK_BUTTON(instance); }
+static inline GtkNative *cgtk_native(gpointer instance) { return GTK_NATIVE(instance); }
 static inline GtkEditable *cgtk_editable(gpointer instance) { return GTK_EDITABLE(instance); }
 static inline GtkEntry *cgtk_entry(gpointer instance) { return GTK_ENTRY(instance); }
 static inline GtkTextView *cgtk_text_view(gpointer instance) { return GTK_TEXT_VIEW(instance); }

@@ -23,6 +23,8 @@ public enum GTKError: Error, Equatable, Sendable, CustomStringConvertible {
     case objectNotCreated(operation: String)
     /// A GLib or GTK call reported a `GError`.
     case glib(operation: String, domain: String, code: Int32, message: String)
+    /// The window has not been shown and laid out yet, so there is nothing to snapshot.
+    case windowNotDrawn(title: String)
 
     /// One line saying what went wrong and, where there is one, what to do.
     public var description: String {
@@ -40,6 +42,8 @@ public enum GTKError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(operation) returned NULL"
         case .glib(let operation, let domain, let code, let message):
             "\(operation) failed: \(message) (\(domain) \(code))"
+        case .windowNotDrawn(let title):
+            "the window \"\(title)\" has not been drawn yet: present it and snapshot it in afterNextFrame"
         }
     }
 }

@@ -12,7 +12,7 @@ struct BenchmarkCommand: ParsableCommand {
     )
 
     static let scenarioNames = [
-        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle",
+        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels",
     ]
 
     @Option(name: .long, help: "Also write the results as JSON to this file.")
@@ -77,6 +77,8 @@ struct BenchmarkCommand: ParsableCommand {
         case "cross-thread": CrossThreadScenario.run(context: context)
         case "memory": LoopActor.assumeIsolated { MemoryScenario.run(context: context) }
         case "idle": IdleScenario.run(context: context)
+        case "idle-gtk": GTKIdleScenario.run(context: context)
+        case "gtk-labels": LoopActor.assumeIsolated { GTKLabelsScenario.run(context: context) }
         default: preconditionFailure("unknown scenario \(name)")
         }
     }

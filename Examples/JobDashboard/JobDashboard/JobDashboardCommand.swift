@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import GTKBackend
 import JobDashboardExample
 
 /// `swift run JobDashboard`: progress bars filled from a background thread.
@@ -12,6 +14,9 @@ struct JobDashboardCommand: ParsableCommand {
     @Flag(help: "No terminal: print every flush's percentages until every job is done, then the totals.")
     var headless = false
 
+    @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
+    var gtk = false
+
     @Option(help: "Progress updates for the fastest job (1...100000).")
     var steps = 25
 
@@ -20,12 +25,21 @@ struct JobDashboardCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
+        if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
         guard (0...1000).contains(pause) else { throw ValidationError("--pause must be 0...1000 milliseconds, got \(pause)") }
     }
 
     func run() throws {
         if headless {
             try JobDashboardApp.runHeadless(steps: steps, pause: .milliseconds(pause)) { print($0) }
+        } else if gtk {
+            do {
+                try JobDashboardApp.runInWindow(steps: steps, pause: .milliseconds(pause))
+            } catch GTKError.displayUnavailable {
+                // One line, no crash: GTK could not start, so nothing was shown.
+                FileHandle.standardError.write(Data("JobDashboard: \(GTKError.displayUnavailable)\n".utf8))
+                throw ExitCode.failure
+            }
         } else {
             try JobDashboardApp.runInTerminal(steps: steps, pause: .milliseconds(pause))
         }

@@ -1,0 +1,113 @@
+import Bindings
+import CGtk
+import Foundation
+import GTKBackend
+import XCTest
+
+/// Where a demo's screenshot goes, and what it must look like.
+///
+/// With `LOOPCOMPOSER_WRITE_SCREENSHOTS=1` the PNG is written to
+/// `Documentation/Screenshots/<name>.png` (the images the README shows); otherwise to the
+/// temporary folder, removed after the checks. Either way GSK's renderer is pinned to cairo
+/// (unless the environment chose one) for the same pixels on every machine.
+///
+/// ```swift
+/// let screenshot = Screenshot(name: "counter")
+/// try CounterDemo.runInWindow(configuration) { window in screenshot.take(of: window) }
+/// try screenshot.check(minimumWidth: 200, minimumHeight: 100)
+/// ```
+struct Screenshot: Sendable {
+    let path: String
+    let isKept: Bool
+
+    /// - Parameter name: The file's name, without `.png`.
+    init(name: String, file: StaticString = #filePath) {
+        setenv("GSK_RENDERER", "cairo", 0)
+        isKept = ProcessInfo.processInfo.environment["LOOPCOMPOSER_WRITE_SCREENSHOTS"] == "1"
+        if isKept {
+            // Tests/DemoWindowTests/<file> → the package root.
+            let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            path = root.appendingPathComponent("Documentation/Screenshots/\(name).png").path
+        } else {
+            path = NSTemporaryDirectory() + "loopcomposer-\(name)-\(UUID().uuidString).png"
+        }
+    }
+
+    /// Photographs `window` into ``path`` and closes it (which ends the demo's run).
+    @LoopActor
+    func take(of window: GTKWindow) {
+        do {
+            try window.snapshotPNG(to: path)
+        } catch {
+            XCTFail("snapshot failed: \(error)")
+        }
+        window.close()
+    }
+
+    /// Checks the PNG: at least the given size, and more than a background (many pixels
+    /// differ from the top-left corner's colour). Removes it unless it is kept.
+    func check(minimumWidth: Int, minimumHeight: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        defer { if !isKept { try? FileManager.default.removeItem(atPath: path) } }
+        let image = try PNGPixels(path: path)
+        XCTAssertGreaterThanOrEqual(image.width, minimumWidth, file: file, line: line)
+        XCTAssertGreaterThanOrEqual(image.height, minimumHeight, file: file, line: line)
+        XCTAssertGreaterThan(image.pixelsDiffering(from: image.pixel(x: 0, y: 0)), 500,
+                             "the screenshot is (almost) all background", file: file, line: line)
+    }
+}
+
+/// Runs a demo in its window, skipping the test with one line when there is no display.
+///
+/// - Parameter run: Runs the demo (it throws ``GTKBackend/GTKError/displayUnavailable``
+///   without a display).
+func runWithDisplay(_ run: () throws -> Void) throws {
+    do {
+        try run()
+    } catch GTKError.displayUnavailable {
+        throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
+    }
+}
+
+/// A PNG that GDK could not read.
+struct UnreadablePNG: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A PNG file's pixels, decoded by GDK (`gdk_texture_new_from_filename`), as 32-bit values
+/// in GDK's default memory format.
+struct PNGPixels {
+    let width: Int
+    let height: Int
+    private let pixels: [UInt32]
+
+    /// Decodes the file.
+    ///
+    /// - Parameter path: A PNG file.
+    /// - Throws: A description of GDK's error when it cannot be read.
+    init(path: String) throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            defer { g_error_free(error) }
+            throw UnreadablePNG(description: "\(path): \(error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "")")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBytes { buffer in
+            gdk_texture_download(texture, buffer.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(width * 4))
+        }
+        (self.width, self.height, self.pixels) = (width, height, pixels)
+    }
+
+    /// The pixel at a point (origin top left).
+    func pixel(x: Int, y: Int) -> UInt32 {
+        pixels[y * width + x]
+    }
+
+    /// How many pixels differ from `background`.
+    func pixelsDiffering(from background: UInt32) -> Int {
+        pixels.count { $0 != background }
+    }
+}

@@ -39,6 +39,10 @@ public final class GTKApplication {
     public var endsRunWhenLastWindowCloses = true
     /// The windows presented and not yet closed.
     public private(set) var openWindows: [GTKWindow] = []
+    /// Windows made and not yet closed, presented or not: GTK keeps each toplevel in its
+    /// list until it is destroyed, so the application holds them until they close or it
+    /// shuts down (a window never presented would otherwise outlive its loop in GTK).
+    private var windowsNotClosed: [GTKWindow] = []
     /// Whether ``shutDown()`` ran.
     public private(set) var isShutDown = false
 
@@ -93,14 +97,22 @@ public final class GTKApplication {
     public func shutDown() {
         guard !isShutDown else { return }
         isShutDown = true
-        for window in openWindows {
+        for window in windowsNotClosed {
             window.destroyWithoutEvents()
         }
+        windowsNotClosed.removeAll()
         openWindows.removeAll()
         pump.dispatchesSources = false
         driver.stop()
         pump.release()
         if Self.current === self { Self.current = nil }
+    }
+
+    /// Called by a window when it is made: the application holds it until it closes.
+    ///
+    /// - Parameter window: The new window.
+    func windowWasCreated(_ window: GTKWindow) {
+        windowsNotClosed.append(window)
     }
 
     /// Called by a window when it is presented.
@@ -116,6 +128,7 @@ public final class GTKApplication {
     /// - Parameter window: The window, now closed.
     func windowDidClose(_ window: GTKWindow) {
         openWindows.removeAll { $0 === window }
+        windowsNotClosed.removeAll { $0 === window }
         guard openWindows.isEmpty else { return }
         driver.keepsLoopRunning = false
         if endsRunWhenLastWindowCloses {

@@ -51,6 +51,7 @@ public final class GTKWindow {
             guard let self else { return false }
             return !closeRequested()
         })
+        application.windowWasCreated(self)
     }
 
     /// The window's title.
@@ -124,7 +125,7 @@ public final class GTKWindow {
     /// Destroys the window without asking ``shouldClose`` nor stopping the loop: the
     /// application is shutting down.
     func destroyWithoutEvents() {
-        guard isOpen else { return }
+        guard !isDestroyed else { return }
         isOpen = false
         isDestroyed = true
         gtk_window_destroy(cgtk_window(window.pointer))

@@ -1,4 +1,5 @@
 import Bindings
+import CGtk
 @testable import GTKBackend
 import InMemoryLogging
 import Logging
@@ -45,6 +46,18 @@ final class GTKWindowTests: XCTestCase {
         }
         XCTAssertEqual(logs.entries.map { $0.metadata["diagnostic"] }, ["windowDestroyed"])
         try loop.close()
+    }
+
+    func testWindowNeverPresentedIsDestroyedWhenItsApplicationShutsDown() throws {
+        let (loop, app) = try openGTK()
+        let toplevelsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
+        try LoopActor.assumeIsolated {
+            _ = try GTKWindow(application: app, title: "never shown")   // released at once
+            XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), toplevelsBefore + 1)
+        }
+        try loop.close()
+        XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), toplevelsBefore,
+                       "GTK keeps a toplevel until it is destroyed: the application destroyed it")
     }
 
     func testTitleIsReadBackFromGTK() throws {

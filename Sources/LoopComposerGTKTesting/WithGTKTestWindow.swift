@@ -1,11 +1,13 @@
 import Dispatch
 import GTKBackend
 import LoopComposerTesting
+import Testing
 import XCTest
 
 /// Runs `body` with a window of a real GTK application, under the real loop on GTK's
 /// thread, from an async test on whatever thread XCTest uses, and returns what `body`
-/// returns; skips the test (`XCTSkip`, one line) when there is no display.
+/// returns; skips the test with one line when there is no display (`XCTSkip` in an
+/// XCTest, `Test.cancel` in a Swift Testing test).
 ///
 /// ```swift
 /// func testTheWindowShowsTheCount() async throws {
@@ -55,6 +57,30 @@ public func withGTKTestWindow<T: Sendable>(
     line: UInt = #line,
     _ body: @escaping @Sendable @LoopActor (GTKTestWindow, TestLoop) async throws -> T
 ) async throws -> T {
+    do {
+        return try await runGTKTestWindow(
+            title: title, width: width, height: height, timeout: timeout, file: file, line: line, body)
+    } catch is XCTSkip where Test.current != nil {
+        // Swift Testing does not know XCTSkip (it would be an error): its own skip.
+        let path = "\(file)"
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        try Test.cancel(
+            Comment(rawValue: skipMessage),
+            sourceLocation: SourceLocation(fileID: "LoopComposerGTKTesting/\(fileName)", filePath: path, line: Int(line), column: 1))
+    }
+}
+
+/// ``withGTKTestWindow(title:width:height:timeout:file:line:_:)`` without its Swift Testing
+/// skip: the run on the main thread.
+private func runGTKTestWindow<T: Sendable>(
+    title: String,
+    width: Int,
+    height: Int,
+    timeout: Duration,
+    file: StaticString,
+    line: UInt,
+    _ body: @escaping @Sendable @LoopActor (GTKTestWindow, TestLoop) async throws -> T
+) async throws -> T {
     try await runTestLoop(
         caller: "withGTKTestWindow", timeout: timeout, file: file, line: line,
         launch: { DispatchQueue.main.async(execute: $0) }
@@ -63,7 +89,7 @@ public func withGTKTestWindow<T: Sendable>(
         do {
             application = try GTKApplication(loop: loop.eventLoop)
         } catch GTKError.displayUnavailable {
-            throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)", file: file, line: line)
+            throw XCTSkip(skipMessage, file: file, line: line)
         }
         // The body's end ends the run, not the window's close button.
         application.endsRunWhenLastWindowCloses = false
@@ -72,3 +98,6 @@ public func withGTKTestWindow<T: Sendable>(
         return try await body(window, loop)
     }
 }
+
+/// The one line of a skipped GTK test.
+private let skipMessage = "GTK tests skipped: \(GTKError.displayUnavailable)"

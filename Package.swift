@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "GTKBackend", targets: ["GTKBackend"]),
         // For users' test targets: withTestLoop, waits that cannot hang, the test doubles.
         .library(name: "LoopComposerTesting", targets: ["LoopComposerTesting"]),
+        // For users' GTK test targets: withGTKTestWindow (needs GTK 4, unlike the above).
+        .library(name: "LoopComposerGTKTesting", targets: ["LoopComposerGTKTesting"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
         .executable(name: "LoginForm", targets: ["LoginForm"]),
         .executable(name: "JobDashboard", targets: ["JobDashboard"]),
@@ -83,6 +85,11 @@ let package = Package(
                 "CGtk", "ComposerModel", "Bindings", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
+        .target(
+            name: "LoopComposerGTKTesting",
+            dependencies: ["LoopComposerTesting", "GTKBackend", "Bindings", "Widgets"]
         ),
         .target(
             name: "CounterDemo",
@@ -193,6 +200,7 @@ let package = Package(
             name: "READMESnippetsTests",
             dependencies: [
                 "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
+                "LoopComposerGTKTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -208,6 +216,10 @@ let package = Package(
         .testTarget(
             name: "LoopComposerTestingTests",
             dependencies: ["LoopComposerTesting"]
+        ),
+        .testTarget(
+            name: "LoopComposerGTKTestingTests",
+            dependencies: ["LoopComposerGTKTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -59,7 +59,7 @@ public final class TestLoop: Sendable {
     ///   - register: Runs on the loop; finishes the gate, now or later.
     /// - Returns: The value the gate was finished with.
     /// - Throws: ``TestWaitTimeout`` after reporting the failure.
-    func wait<Value: Sendable>(
+    package func wait<Value: Sendable>(
         for awaited: String,
         timeout: Duration,
         isolation: isolated (any Actor)?,

@@ -47,11 +47,27 @@ final class TestLoopRun<T: Sendable>: Sendable {
     }
 
     private let timeout: Duration
+    /// The public function that runs this, naming the failures ("withTestLoop").
+    private let caller: String
+    /// Starts the loop side on its thread: a new thread unless told.
+    private let launch: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let state = LockedValue(State())
 
     /// A run whose body has `timeout` to finish.
-    init(timeout: Duration) {
+    ///
+    /// - Parameters:
+    ///   - timeout: How long the body may take.
+    ///   - caller: The public function that runs this, for the failure messages.
+    ///   - launch: Runs its argument on the thread that becomes the loop's thread; a new
+    ///     thread unless given (GTK's tests pass the main queue: GTK's one thread).
+    init(
+        timeout: Duration,
+        caller: String = "withTestLoop",
+        launch: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { Thread.detachNewThread($0) }
+    ) {
         self.timeout = timeout
+        self.caller = caller
+        self.launch = launch
     }
 
     /// Collects what the body's waits report: the caller reports it on its own task, where
@@ -69,12 +85,12 @@ final class TestLoopRun<T: Sendable>: Sendable {
     func run(_ body: @escaping @Sendable @LoopActor (TestLoop) async throws -> T) async -> Outcome {
         await withCheckedContinuation { continuation in
             state.withLock { $0.caller = continuation }
-            Thread.detachNewThread { [self] in runOnLoopThread(body) }
+            launch { [self] in runOnLoopThread(body) }
             TimeoutQueue.shared.asyncAfter(deadline: .now() + (timeout + Self.blockedThreadGrace).dispatchInterval) { [self] in
                 finish(Outcome(
                     result: .failure(TestLoopError.loopThreadBlocked(timeout)),
                     bodyFailures: state.withLock { $0.bodyFailures },
-                    failures: ["withTestLoop: the loop thread did not stop within \(timeout) and a grace of "
+                    failures: ["\(caller): the loop thread did not stop within \(timeout) and a grace of "
                         + "\(Self.blockedThreadGrace): synchronous code on the loop blocks it. Its EventLoop stays "
                         + "open, so later tests cannot open one."]))
             }
@@ -89,11 +105,11 @@ final class TestLoopRun<T: Sendable>: Sendable {
         } catch EventLoopError.anotherLoopIsOpen {
             finish(Outcome(
                 result: .failure(TestLoopError.anotherLoopIsOpen),
-                failures: ["withTestLoop: another EventLoop is open (made outside withTestLoop and not closed, or "
+                failures: ["\(caller): another EventLoop is open (made outside withTestLoop and not closed, or "
                     + "left by a test whose loop thread was blocked); only one loop may be open at a time"]))
             return
         } catch {
-            finish(Outcome(result: .failure(TestLoopError.loopFailed("\(error)")), failures: ["withTestLoop: creating the EventLoop failed: \(error)"]))
+            finish(Outcome(result: .failure(TestLoopError.loopFailed("\(error)")), failures: ["\(caller): creating the EventLoop failed: \(error)"]))
             return
         }
         let testLoop = TestLoop(loop)
@@ -120,7 +136,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
                 result = bodyResult
             } else {
                 result = .failure(TestLoopError.bodyTimedOut(timeout))
-                failures.append("withTestLoop: the test body did not finish within \(timeout) (the loop turned "
+                failures.append("\(caller): the test body did not finish within \(timeout) (the loop turned "
                     + "\(loop.turnCount) times, \(Binding.liveCount) bindings live); its task was cancelled and its loop closed")
                 // A body suspended in a wait or a sleep ends on this loop, not in a later
                 // test's loop, where its remaining jobs would otherwise run.
@@ -129,18 +145,18 @@ final class TestLoopRun<T: Sendable>: Sendable {
             }
         } catch {
             result = .failure(TestLoopError.loopFailed("\(error)"))
-            failures.append("withTestLoop: running the EventLoop failed: \(error)")
+            failures.append("\(caller): running the EventLoop failed: \(error)")
         }
         do {
             try loop.close()
         } catch {
-            failures.append("withTestLoop: closing the EventLoop failed (\(error)): a libuv handle is still open")
+            failures.append("\(caller): closing the EventLoop failed (\(error)): a libuv handle is still open")
         }
         let live = Binding.liveCount
         if case .failure(TestLoopError.bodyTimedOut) = result {
             // The suspended body still holds its bindings: not a leak worth a second failure.
         } else if live != 0 {
-            failures.append("withTestLoop: \(live) bindings still live after the loop closed: a widget, a model "
+            failures.append("\(caller): \(live) bindings still live after the loop closed: a widget, a model "
                 + "or a binding outlived the test body")
         }
         finish(Outcome(result: result, bodyFailures: state.withLock { $0.bodyFailures }, failures: failures))

@@ -19,7 +19,7 @@ import Dispatch
 ///
 /// Threading: any thread; the state is kept under a lock, and the continuation is resumed
 /// outside it.
-final class WaitGate<Value: Sendable>: Sendable {
+package final class WaitGate<Value: Sendable>: Sendable {
     /// The marker error the timer resumes with; the caller turns it into a message.
     struct TimedOut: Error {}
 
@@ -40,7 +40,7 @@ final class WaitGate<Value: Sendable>: Sendable {
     private let state = LockedValue(State())
 
     /// Whether the gate was resumed (or timed out).
-    var isFinished: Bool { state.withLock { $0.isFinished } }
+    package var isFinished: Bool { state.withLock { $0.isFinished } }
 
     /// What the loop side saw: whether it ran, how many times it looked, the last state.
     var observations: (reachedLoop: Bool, looks: Int, lastState: String?) {
@@ -91,7 +91,7 @@ final class WaitGate<Value: Sendable>: Sendable {
     /// Resumes the waiter with `value`, unless it already finished. Any thread.
     ///
     /// - Parameter value: What was awaited.
-    func finish(_ value: Value) {
+    package func finish(_ value: Value) {
         complete(.success(value))
     }
 
@@ -100,7 +100,7 @@ final class WaitGate<Value: Sendable>: Sendable {
     /// - Parameters:
     ///   - lookedAgain: Whether to count one more look (a flush or a frame seen).
     ///   - stateDescription: The state now, for the timeout message; `nil` keeps the last.
-    func note(lookedAgain: Bool = true, _ stateDescription: String?) {
+    package func note(lookedAgain: Bool = true, _ stateDescription: String?) {
         state.withLock { state in
             state.reachedLoop = true
             if lookedAgain { state.looks += 1 }

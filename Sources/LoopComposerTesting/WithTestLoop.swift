@@ -45,9 +45,35 @@ public func withTestLoop<T: Sendable>(
     line: UInt = #line,
     _ body: @escaping @Sendable @LoopActor (TestLoop) async throws -> T
 ) async throws -> T {
+    try await runTestLoop(caller: "withTestLoop", timeout: timeout, file: file, line: line, body)
+}
+
+/// What `withTestLoop` does, with the loop's thread and the name in the failures given:
+/// for the GTK test support, whose loop runs on the main thread.
+///
+/// - Parameters:
+///   - caller: The public function, for the failure messages.
+///   - timeout: How long `body` may take.
+///   - file: The caller's file, for failures.
+///   - line: The caller's line, for failures.
+///   - launch: Runs its argument on the thread that becomes the loop's; a new thread
+///     unless given.
+///   - body: The test, on the loop's actor.
+/// - Returns: What `body` returns.
+/// - Throws: What `body` throws; ``TestLoopError``.
+package func runTestLoop<T: Sendable>(
+    caller: String,
+    timeout: Duration,
+    file: StaticString,
+    line: UInt,
+    launch: (@Sendable (@escaping @Sendable () -> Void) -> Void)? = nil,
+    _ body: @escaping @Sendable @LoopActor (TestLoop) async throws -> T
+) async throws -> T {
     let reporter = TestFailureReporter.current
     await TestLoopQueue.shared.acquire()
-    let outcome = await TestLoopRun<T>(timeout: timeout).run(body)
+    let run = launch.map { TestLoopRun<T>(timeout: timeout, caller: caller, launch: $0) }
+        ?? TestLoopRun<T>(timeout: timeout, caller: caller)
+    let outcome = await run.run(body)
     TestLoopQueue.shared.release()
     for failure in outcome.bodyFailures {
         reporter.report(failure.message, file: failure.file, line: failure.line)

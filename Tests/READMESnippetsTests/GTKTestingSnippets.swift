@@ -1,0 +1,28 @@
+// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
+// checks that every ```swift block of README.md appears in these files).
+// Edit a snippet here and in README.md together.
+
+import LoopComposerGTKTesting
+import XCTest
+
+/// The view model of the README's GTK test.
+@LoopActor
+private final class CounterModel {
+    @Observed var count = 0
+}
+
+// README: testing your app in a window (run: skipped without a display)
+final class CounterWindowTests: XCTestCase {
+    func testTheWindowShowsTheCount() async throws {
+        try await withGTKTestWindow(title: "counter") { window, loop in
+            let model = CounterModel()
+            let label = Label()
+            label.bind(to: model) { [.text("Count: \($0.count)")] }
+            try window.show(label)                 // a started GTKScreen, window presented
+            model.count = 3
+            try await loop.nextFlush()
+            XCTAssertEqual(try window.native(for: label).property("label"), .string("Count: 3"))
+            try await window.nextDrawnFrame()      // drawn: snapshotPNG(to:) works now
+        }
+    }
+}

@@ -46,7 +46,7 @@ public final class GTKWidget {
     /// GTK calls made to show attributes (through ``perform(_:)``), for tests.
     public private(set) var callCount = 0
     /// The widget's own CSS provider, made at the first styled attribute.
-    private var cssProvider: GObjectReference?
+    private(set) var cssProvider: GObjectReference?
     /// The CSS rules per attribute key, in the order first set.
     private var styleRules: [(key: AttributeKey, css: String)] = []
     /// The alignments the widget's container asks for (GTK's `GtkAlign`: 0 fill, 1 start,
@@ -366,8 +366,10 @@ public final class GTKWidget {
     /// The widget's own CSS provider, added to its style context at first use.
     private func styleProvider() -> GObjectReference {
         if let cssProvider { return cssProvider }
-        // gtk_css_provider_new never returns NULL.
-        let provider = try! GObjectReference(sinking: gtk_css_provider_new(), from: "gtk_css_provider_new")
+        // gtk_css_provider_new never returns NULL. Its result is a full, not floating,
+        // reference (a GtkCssProvider is a plain GObject): adopted, not sunk, or every
+        // styled widget would keep its provider alive for the life of the process.
+        let provider = try! GObjectReference(adopting: gtk_css_provider_new(), from: "gtk_css_provider_new")
         let context = gtk_widget_get_style_context(cgtk_widget(pointer))
         gtk_style_context_add_provider(context, cgtk_style_provider(provider.pointer),
                                        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

@@ -5,6 +5,11 @@ import ComposerModel
 import Widgets
 import XCTest
 
+/// Set when a CSS provider is finalized (a weak-reference notification).
+private final class ProviderFinalizationFlag: @unchecked Sendable {
+    var finalized = false
+}
+
 /// The native-widget handle: keyed children, CSS per attribute, counted calls.
 final class GTKWidgetTests: XCTestCase {
     @LoopActor
@@ -69,6 +74,22 @@ final class GTKWidgetTests: XCTestCase {
             XCTAssertEqual(label.css, "* { font-weight: bold; }")
             XCTAssertEqual(label.callCount, 3)
         }
+    }
+
+    func testReleasedWidgetReleasesItsStyleProvider() throws {
+        let (loop, _) = try openGTK()
+        defer { XCTAssertNoThrow(try loop.close()) }
+        let flag = ProviderFinalizationFlag()
+        try LoopActor.assumeIsolated {
+            let label = try GTKWidget(typeName: "GtkLabel")
+            label.setStyle("color: #ff0000;", for: .textColor)
+            let provider = try XCTUnwrap(label.cssProvider)
+            g_object_weak_ref(
+                cgtk_object(provider.pointer),
+                { data, _ in Unmanaged<ProviderFinalizationFlag>.fromOpaque(data!).takeUnretainedValue().finalized = true },
+                Unmanaged.passUnretained(flag).toOpaque())
+        }
+        XCTAssertTrue(flag.finalized, "the widget's CSS provider outlived the widget")
     }
 
     func testStoppedScreenReleasesItsNativeWidgets() throws {

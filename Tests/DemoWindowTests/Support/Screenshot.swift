@@ -1,5 +1,4 @@
 import Bindings
-import CGtk
 import Foundation
 import GTKBackend
 import XCTest
@@ -66,48 +65,5 @@ func runWithDisplay(_ run: () throws -> Void) throws {
         try run()
     } catch GTKError.displayUnavailable {
         throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
-    }
-}
-
-/// A PNG that GDK could not read.
-struct UnreadablePNG: Error, CustomStringConvertible {
-    let description: String
-}
-
-/// A PNG file's pixels, decoded by GDK (`gdk_texture_new_from_filename`), as 32-bit values
-/// in GDK's default memory format.
-struct PNGPixels {
-    let width: Int
-    let height: Int
-    private let pixels: [UInt32]
-
-    /// Decodes the file.
-    ///
-    /// - Parameter path: A PNG file.
-    /// - Throws: A description of GDK's error when it cannot be read.
-    init(path: String) throws {
-        var error: UnsafeMutablePointer<GError>?
-        guard let texture = gdk_texture_new_from_filename(path, &error) else {
-            defer { g_error_free(error) }
-            throw UnreadablePNG(description: "\(path): \(error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "")")
-        }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let width = Int(gdk_texture_get_width(texture))
-        let height = Int(gdk_texture_get_height(texture))
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBytes { buffer in
-            gdk_texture_download(texture, buffer.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(width * 4))
-        }
-        (self.width, self.height, self.pixels) = (width, height, pixels)
-    }
-
-    /// The pixel at a point (origin top left).
-    func pixel(x: Int, y: Int) -> UInt32 {
-        pixels[y * width + x]
-    }
-
-    /// How many pixels differ from `background`.
-    func pixelsDiffering(from background: UInt32) -> Int {
-        pixels.count { $0 != background }
     }
 }

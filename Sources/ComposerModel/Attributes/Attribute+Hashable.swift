@@ -72,8 +72,9 @@ extension Attribute: Hashable {
 }
 
 extension Hasher {
-    /// Feeds `number` so that values ``Attribute/isSameValue(as:)`` counts as
-    /// the same hash alike: all NaNs (whatever their sign or payload) as one.
+    /// Feeds `number`, every NaN (whatever its sign or payload) as one value:
+    /// `Attribute.isSameValue(as:)` may tell NaNs apart, but never calls a NaN
+    /// the same as a number, so hashing them alike keeps the two consistent.
     fileprivate mutating func combineSameValue(_ number: Double) {
         combine(number.isNaN ? Double.nan : number)
     }

@@ -12,8 +12,8 @@
 ///
 /// The cases are listed in the order they are installed (see ``AttributeKey``):
 /// structure, content, value, state, layout, appearance, then custom attributes.
-/// Every value is `Equatable` and `Sendable`, so styles can be compared in tests
-/// and built on any thread. Whether a value is valid for a particular widget
+/// An attribute is `Hashable` and `Sendable`, so styles can be compared in tests,
+/// kept in sets and built on any thread. Whether a value is valid for a particular widget
 /// (a progress above 1, a negative width) is for the widget to judge when it
 /// applies the attribute; a style holds what it was given.
 public enum Attribute: Equatable, Sendable {

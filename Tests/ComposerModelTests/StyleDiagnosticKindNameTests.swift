@@ -5,6 +5,7 @@ final class StyleDiagnosticKindNameTests: XCTestCase {
     func testEachKindHasAOneWordNameForLogMetadata() {
         let kinds: [(StyleDiagnostic.Kind, String)] = [
             (.duplicateKey(kept: .text("a"), dropped: .text("b")), "duplicateKey"),
+            (.resolverChangedKey(kept: .text("a"), resolved: .hidden(true)), "resolverChangedKey"),
             (.unsupportedAttribute(.placeholder("x")), "unsupportedAttribute"),
             (.rejectedValue(.opacity(.nan), reason: "NaN"), "rejectedValue"),
             (.missingChild("name"), "missingChild"),

@@ -47,6 +47,19 @@ private func duplicatesSnippet() {
     assert(label.constructionDiagnostics.map(\.message) == [#"Label: duplicate key text: kept text("foo"), dropped text("bar")"#])
 }
 
+// README: duplicate policies
+@LoopActor
+private func duplicatePoliciesSnippet() {
+    let fromData = Style([.width(12), .width(30)], duplicates: .lastWins)     // a later value overrides, on purpose
+    assert(fromData[.width] == .width(30) && fromData.diagnostics.isEmpty)
+    let widest = Style([.width(12), .width(30), .width(20)], duplicates: .resolve { first, later in
+        if case .width(let a) = first, case .width(let b) = later { return .width(max(a, b)) }
+        return first                                   // a result with another key is a diagnostic; the first stays
+    })
+    let column = Label(style: widest)                  // the widget gets the style as its policy built it
+    assert(column.width == 30 && column.constructionDiagnostics.isEmpty)
+}
+
 final class DelegateSnippetsTests: XCTestCase {
     func testDelegatesSnippetRuns() throws {
         let loop = try EventLoop()
@@ -57,6 +70,12 @@ final class DelegateSnippetsTests: XCTestCase {
     func testDuplicatesSnippetRuns() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated { duplicatesSnippet() }
+        try loop.close()
+    }
+
+    func testDuplicatePoliciesSnippetRuns() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated { duplicatePoliciesSnippet() }
         try loop.close()
     }
 }

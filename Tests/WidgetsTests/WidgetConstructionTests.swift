@@ -46,6 +46,19 @@ final class WidgetConstructionTests: XCTestCase {
         try loop.close()
     }
 
+    func testWidgetGetsTheDuplicatePolicyItsStyleWasBuiltWith() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let last = Label(style: Style([.text("foo"), .text("bar")], duplicates: .lastWins))
+            let first = Label(style: Style([.text("foo"), .text("bar")]))
+            XCTAssertEqual(last.text, "bar")
+            XCTAssertEqual(last.constructionDiagnostics, [])
+            XCTAssertEqual(first.text, "foo")
+            XCTAssertEqual(first.constructionDiagnostics.map(\.kindName), ["duplicateKey"])
+        }
+        try loop.close()
+    }
+
     func testBadAttributesInAStyleAreKeptAsDiagnostics() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

@@ -156,7 +156,8 @@ final class TargetBindings {
     }
 
     /// Reports the diagnostics of the bindings' styles (duplicate keys in a style
-    /// function's result) when the keys concerned change, not at every flush.
+    /// function's result, or its resolver's wrong keys) when the keys concerned
+    /// change, not at every flush.
     private func reportStyleDiagnostics() {
         var found: [(diagnostic: StyleDiagnostic, binding: String)] = []
         var signature: [String] = []
@@ -166,6 +167,9 @@ final class TargetBindings {
                 found.append((StyleDiagnostic(diagnostic.kind, target: diagnostic.target ?? name), binding.identity))
                 if case .duplicateKey(let kept, _) = diagnostic.kind {
                     signature.append("\(binding.identity) duplicate \(kept.key)")
+                } else if case .resolverChangedKey(let kept, let resolved) = diagnostic.kind {
+                    // Keyed like a duplicate: a resolver's changing values must not re-report.
+                    signature.append("\(binding.identity) resolver \(kept.key) -> \(resolved.key)")
                 } else {
                     signature.append("\(binding.identity) \(diagnostic.message)")
                 }

@@ -14,7 +14,8 @@
 /// A style keeps its attributes in the order they were first given (for
 /// printing), but equality ignores that order and installation always uses the
 /// apply order of ``AttributeKey``. A key given twice keeps its first value,
-/// as in ViewComposer, and the dropped one is recorded in ``diagnostics``.
+/// as in ViewComposer, and the dropped one is recorded in ``diagnostics``;
+/// ``init(_:duplicates:)`` builds one with another ``DuplicatePolicy``.
 public struct Style: Sendable {
     /// The attributes, one per key, in the order they were first given.
     public internal(set) var attributes: [Attribute]
@@ -27,11 +28,20 @@ public struct Style: Sendable {
         diagnostics = []
     }
 
-    /// A style from a sequence of attributes; a repeated key keeps its first value.
+    /// A style from a sequence of attributes; `duplicates` settles a repeated key.
     ///
-    /// - Parameter attributes: The attributes, possibly with repeated keys.
+    /// ```swift
+    /// let style = Style([.text("foo"), .text("bar")], duplicates: .lastWins)
+    /// style[.text]          // .text("bar")
+    /// style.diagnostics     // []: a deliberate policy is not a mistake
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - attributes: The attributes, possibly with repeated keys.
+    ///   - duplicates: Which value a repeated key keeps; first wins (with a
+    ///     diagnostic) unless told otherwise. See ``DuplicatePolicy``.
     /// - Complexity: O(*n*²) in the number of attributes, which is small in practice.
-    public init(_ attributes: some Sequence<Attribute>) {
+    public init(_ attributes: some Sequence<Attribute>, duplicates: DuplicatePolicy = .firstWins) {
         // The common case, a literal without repeated keys, keeps the array as given:
         // no copy, no growth (style functions build one per evaluation).
         let given = Array(attributes)
@@ -42,9 +52,27 @@ public struct Style: Sendable {
         self.init()
         for attribute in given {
             if let existing = firstIndex(of: attribute.key) {
-                diagnostics.append(StyleDiagnostic(.duplicateKey(kept: self.attributes[existing], dropped: attribute)))
+                settleRepeat(at: existing, with: attribute, duplicates: duplicates)
             } else {
                 self.attributes.append(attribute)
+            }
+        }
+    }
+
+    /// Applies `duplicates` to the kept attribute at `index` and a later one with its key.
+    private mutating func settleRepeat(at index: Int, with later: Attribute, duplicates: DuplicatePolicy) {
+        let kept = attributes[index]
+        switch duplicates {
+        case .firstWins:
+            diagnostics.append(StyleDiagnostic(.duplicateKey(kept: kept, dropped: later)))
+        case .lastWins:
+            attributes[index] = later
+        case .resolve(let resolver):
+            let resolved = resolver(kept, later)
+            if resolved.key == kept.key {
+                attributes[index] = resolved
+            } else {
+                diagnostics.append(StyleDiagnostic(.resolverChangedKey(kept: kept, resolved: resolved)))
             }
         }
     }

@@ -10,6 +10,9 @@ public struct StyleDiagnostic: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// A literal or array named the same key twice; the first attribute was kept.
         case duplicateKey(kept: Attribute, dropped: Attribute)
+        /// A ``DuplicatePolicy/resolve(_:)`` resolver returned an attribute with
+        /// another key; the attribute kept so far stayed.
+        case resolverChangedKey(kept: Attribute, resolved: Attribute)
         /// The target does not accept this attribute; it was skipped.
         case unsupportedAttribute(Attribute)
         /// The target refused or clamped the value; it says why.
@@ -39,6 +42,8 @@ public struct StyleDiagnostic: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         case .duplicateKey(let kept, let dropped):
             return "\(prefix)duplicate key \(kept.key): kept \(kept), dropped \(dropped)"
+        case .resolverChangedKey(let kept, let resolved):
+            return "\(prefix)duplicate key \(kept.key): the resolver returned \(resolved), another key; kept \(kept)"
         case .unsupportedAttribute(let attribute):
             return "\(prefix)unsupported attribute \(attribute) skipped"
         case .rejectedValue(let attribute, let reason):

@@ -54,6 +54,24 @@ final class DiagnosticLogTests: XCTestCase {
         }
     }
 
+    func testAResolverReturningAnotherKeyIsLoggedOnceWhileOnlyValuesChange() async throws {
+        let handler = self.handler
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in
+                Style([.text("\(model.count)"), .text("again")], duplicates: .resolve { _, _ in .hidden(true) })
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 1
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("1") }
+            let entries = handler.entries
+            XCTAssertEqual(entries.count, 1, "\(entries)")
+            XCTAssertEqual(entries.first?.metadata["diagnostic"], "resolverChangedKey")
+            label.lifetime.end()
+        }
+    }
+
     func testAStyleFunctionThatThrowsIsLoggedAsAnError() async throws {
         struct Unavailable: Error {}
         let handler = self.handler

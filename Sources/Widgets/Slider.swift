@@ -61,7 +61,7 @@ open class Slider: Widget {
         let clamped = min(max(newValue, range.lowerBound), range.upperBound)
         guard clamped != value else { return }
         storedValue = clamped
-        setNeedsDisplay()
+        userDidChange(.value)
         changeHandlers.send(value)
     }
 
@@ -70,7 +70,7 @@ open class Slider: Widget {
         let moved = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)
         guard moved != value else { return }
         storedValue = moved
-        setNeedsDisplay()
+        userDidChange(.value)
         changeHandlers.send(value)
     }
 

@@ -40,8 +40,8 @@ open class Switch: Widget {
     /// The user flipped the switch, unless it is disabled or hidden.
     public func userDidToggle() {
         guard isEnabled, !isHidden else { return }
-        isOn.toggle()
-        setNeedsDisplay()
+        storedIsOn.toggle()
+        userDidChange(.isOn)
         changeHandlers.send(isOn)
     }
 

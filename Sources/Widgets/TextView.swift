@@ -46,7 +46,7 @@ open class TextView: Widget {
     public func userDidChangeText(to newText: String) {
         guard isEditable, isEnabled, !isHidden, newText != text else { return }
         storedText = newText
-        setNeedsDisplay()
+        userDidChange(.text)
         changeHandlers.send(text)
     }
 

@@ -28,7 +28,7 @@ extension Widget {
     /// properties plain setters with it:
     ///
     /// ```swift
-    /// public var badge: String { get { storedBadge } set { set(.custom(BadgeAttribute(newValue).erased)) } }
+    /// public var badge: String { get { storedBadge } set { set(.badge(newValue)) } }   // .badge: a custom attribute
     /// ```
     ///
     /// - Parameter attribute: The value to show.
@@ -65,6 +65,22 @@ extension Widget {
         if case .set(let attribute) = change, report.diagnostics.isEmpty { shown = attribute }
         BindingScheduler.notePlainSet(change.key, showing: shown, on: self)
         return report
+    }
+
+    /// Marks the widget for redrawing after the user changed what `key` shows (typed,
+    /// toggled, moved, selected): a value plain code set for `key` is no longer shown, so
+    /// the widget's bindings forget it (a binding's change to that value installs again).
+    /// The built-in widgets' `userDid…` methods call it; a subclass's own user input does too.
+    ///
+    /// ```swift
+    /// storedText = newText        // in TextField.userDidEdit(to:)
+    /// userDidChange(.text)
+    /// ```
+    ///
+    /// - Parameter key: The key whose value the user changed.
+    public final func userDidChange(_ key: AttributeKey) {
+        setNeedsDisplay()
+        BindingScheduler.notePlainSet(key, showing: nil, on: self)
     }
 
     /// A stable name, for lookup and diagnostics; `nil` resets it.

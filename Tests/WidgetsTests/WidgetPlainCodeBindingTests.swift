@@ -129,3 +129,29 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
         try loop.close()
     }
 }
+
+/// The user's own edits, on a widget with a one-way binding, after a plain set.
+final class WidgetPlainCodeUserEditTests: XCTestCase {
+    func testAUserEditAfterAPlainSetMakesTheBindingsNextValueInstallAgain() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let model = HeadlineModel()
+            let field = TextField()
+            let pause = Switch()
+            field.bind(to: model) { [.text($0.title)] }
+            pause.bind(to: model) { [.isOn($0.showsWidth)] }
+            loop.runOnce()
+            field.text = "Bar"
+            pause.isOn = false
+            field.userDidType("!")
+            pause.userDidToggle()
+            XCTAssertEqual([field.text, "\(pause.isOn)"], ["Bar!", "true"])
+            model.title = "Bar"                      // what plain code set, no longer shown
+            model.showsWidth = false
+            loop.runOnce()
+            XCTAssertEqual(field.text, "Bar")
+            XCTAssertFalse(pause.isOn)
+        }
+        try loop.close()
+    }
+}

@@ -16,6 +16,9 @@ import ComposerModel
 /// a diagnostic and the previous valid value stays. An attribute the widget
 /// does not accept is skipped and reported, never a crash.
 ///
+/// Every visible property is also settable in plain code (`label.text = "Bar"`), one
+/// install of that attribute each (see `Widget+PlainCode.swift`).
+///
 /// Threading: loop only (`@LoopActor`); the compiler rejects touching a
 /// widget anywhere else. Subclasses handle their own attributes in
 /// ``applyOwn(_:)`` and ``resetOwn(_:)`` and call `super` for the rest.

@@ -8,6 +8,8 @@ private final class HeadlineModel {
     @Observed var title = "Foo"
     @Observed var color = Color.green
     @Observed var showsWidth = true
+    @Observed var maximum = 10.0
+    @Observed var level = 3.0
 }
 
 /// Plain code and a binding on the same widget: the plain value shows until the binding
@@ -90,6 +92,24 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
             loop.runOnce()
             XCTAssertEqual(bar.progress, 1)
             XCTAssertEqual(bar.lastInstalledDelta, StyleDelta([.set(.progress(1))]))
+        }
+        try loop.close()
+    }
+
+    func testAValueWhoseBoundChangesIsInstalledEvenWhenPlainCodeShowsIt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let model = HeadlineModel()
+            let slider = Slider()
+            slider.bind(to: model) { [.range(min: 0, max: $0.maximum), .value($0.level)] }
+            loop.runOnce()
+            slider.value = 5
+            model.level = 5                          // what plain code shows, but the range shrinks too
+            model.maximum = 4
+            loop.runOnce()
+            XCTAssertEqual(slider.value, 4)
+            XCTAssertEqual(slider.lastInstalledDelta, StyleDelta([.set(.range(min: 0, max: 4)), .set(.value(5))]),
+                           "the value is installed again after its range, as on a fresh slider")
         }
         try loop.close()
     }

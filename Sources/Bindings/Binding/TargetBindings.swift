@@ -85,8 +85,11 @@ final class TargetBindings {
     }
 
     /// `delta` without the sets of values plain code already made the target show; the
-    /// keys it changes are the bindings' again.
+    /// keys it changes are the bindings' again. A value whose bound changes in the same
+    /// delta (`range` → `value`) is kept: the bound may have clamped it, and installing
+    /// it again reports what a fresh widget would.
     private func withoutValuesPlainCodeShows(_ delta: StyleDelta) -> StyleDelta {
+        let boundDependents = Set(delta.changes.flatMap(\.key.dependents))
         var changes: [StyleChange] = []
         changes.reserveCapacity(delta.changes.count)
         for change in delta.changes {
@@ -94,7 +97,7 @@ final class TargetBindings {
                 changes.append(change)
                 continue
             }
-            if case .set(let attribute) = change, attribute == shown { continue }
+            if case .set(let attribute) = change, attribute == shown, !boundDependents.contains(change.key) { continue }
             changes.append(change)
         }
         return StyleDelta(changes)

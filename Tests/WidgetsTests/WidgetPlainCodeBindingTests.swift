@@ -39,6 +39,29 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
         try loop.close()
     }
 
+    func testOnAChildOfAComponentBindingThePlainValueShowsUntilTheComponentChangesIt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let model = HeadlineModel()
+            let name: Label = [.identifier("name")]
+            let state: Label = [.identifier("state")]
+            let row: StackView = [.views([name, state])]
+            row.bindComponent(to: model) { model in
+                Component().withChildren(.child("name", styles: .text(model.title)), .child("state", styles: .textColor(model.color)))
+            }
+            loop.runOnce()
+            name.text = "Bar"
+            model.color = .red                       // the component changes another child only
+            loop.runOnce()
+            XCTAssertEqual(name.text, "Bar")
+            XCTAssertEqual(state.textColor, .red)
+            model.title = "Baz"
+            loop.runOnce()
+            XCTAssertEqual(name.text, "Baz")
+        }
+        try loop.close()
+    }
+
     func testABindingChangingToTheValuePlainCodeShowsInstallsNothing() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

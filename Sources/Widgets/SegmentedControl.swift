@@ -47,7 +47,7 @@ open class SegmentedControl: Widget {
     public func userDidSelect(segment index: Int) {
         guard isEnabled, !isHidden, segments.indices.contains(index), index != selectedIndex else { return }
         storedSelectedIndex = index
-        userDidChange(.selectedIndex)
+        markChangedByUser(.selectedIndex)
         selectionHandlers.send(index)
     }
 

@@ -61,7 +61,7 @@ open class Slider: Widget {
         let clamped = min(max(newValue, range.lowerBound), range.upperBound)
         guard clamped != value else { return }
         storedValue = clamped
-        userDidChange(.value)
+        markChangedByUser(.value)
         changeHandlers.send(value)
     }
 
@@ -70,7 +70,7 @@ open class Slider: Widget {
         let moved = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)
         guard moved != value else { return }
         storedValue = moved
-        userDidChange(.value)
+        markChangedByUser(.value)
         changeHandlers.send(value)
     }
 

@@ -41,7 +41,7 @@ open class Switch: Widget {
     public func userDidToggle() {
         guard isEnabled, !isHidden else { return }
         storedIsOn.toggle()
-        userDidChange(.isOn)
+        markChangedByUser(.isOn)
         changeHandlers.send(isOn)
     }
 

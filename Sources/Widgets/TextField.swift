@@ -85,7 +85,7 @@ open class TextField: Widget {
     private func userDidEdit(to newText: String) {
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return }
         storedText = newText
-        userDidChange(.text)
+        markChangedByUser(.text)
         changeHandlers.send(text)
     }
 

@@ -46,7 +46,7 @@ open class TextView: Widget {
     public func userDidChangeText(to newText: String) {
         guard isEditable, isEnabled, !isHidden, newText != text else { return }
         storedText = newText
-        userDidChange(.text)
+        markChangedByUser(.text)
         changeHandlers.send(text)
     }
 

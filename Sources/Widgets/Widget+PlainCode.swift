@@ -70,15 +70,16 @@ extension Widget {
     /// Marks the widget for redrawing after the user changed what `key` shows (typed,
     /// toggled, moved, selected): a value plain code set for `key` is no longer shown, so
     /// the widget's bindings forget it (a binding's change to that value installs again).
-    /// The built-in widgets' `userDid…` methods call it; a subclass's own user input does too.
+    /// The built-in widgets' `userDid…` methods call it; call it from a subclass's own
+    /// user input too. It runs no handlers: the `userDid…` methods do that.
     ///
     /// ```swift
     /// storedText = newText        // in TextField.userDidEdit(to:)
-    /// userDidChange(.text)
+    /// markChangedByUser(.text)
     /// ```
     ///
     /// - Parameter key: The key whose value the user changed.
-    public final func userDidChange(_ key: AttributeKey) {
+    public final func markChangedByUser(_ key: AttributeKey) {
         setNeedsDisplay()
         BindingScheduler.notePlainSet(key, showing: nil, on: self)
     }

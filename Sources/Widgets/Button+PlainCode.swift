@@ -29,11 +29,13 @@ extension Button {
         if let color { set(.titleColor(color, for: state)) } else { restoreDefault(for: .titleColor(state)) }
     }
 
+    /// Bold, italic, underline, reverse (`.textStyle`).
     public var textStyle: TextStyle {
         get { storedTextStyle }
         set { set(.textStyle(newValue)) }
     }
 
+    /// How the text is aligned (`.textAlignment`).
     public var textAlignment: TextAlignment {
         get { storedTextAlignment }
         set { set(.textAlignment(newValue)) }

@@ -12,16 +12,19 @@ extension Label {
         set { set(.text(newValue)) }
     }
 
+    /// The text color (`.textColor`).
     public var textColor: Color {
         get { storedTextColor }
         set { set(.textColor(newValue)) }
     }
 
+    /// How the text is aligned (`.textAlignment`).
     public var textAlignment: TextAlignment {
         get { storedTextAlignment }
         set { set(.textAlignment(newValue)) }
     }
 
+    /// Bold, italic, underline, reverse (`.textStyle`).
     public var textStyle: TextStyle {
         get { storedTextStyle }
         set { set(.textStyle(newValue)) }

@@ -19,11 +19,13 @@ extension StackView {
         set { set(.spacing(newValue)) }
     }
 
+    /// How the arranged views share the stack's length (`.distribution`).
     public var distribution: Distribution {
         get { storedDistribution }
         set { set(.distribution(newValue)) }
     }
 
+    /// How the arranged views are placed across the axis (`.alignment`).
     public var alignment: StackAlignment {
         get { storedAlignment }
         set { set(.alignment(newValue)) }

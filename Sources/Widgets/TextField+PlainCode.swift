@@ -13,6 +13,7 @@ extension TextField {
         set { set(.text(newValue)) }
     }
 
+    /// What the field shows while its text is empty (`.placeholder`).
     public var placeholder: String {
         get { storedPlaceholder }
         set { set(.placeholder(newValue)) }
@@ -24,11 +25,13 @@ extension TextField {
         set { set(.secureEntry(newValue)) }
     }
 
+    /// The text color (`.textColor`).
     public var textColor: Color {
         get { storedTextColor }
         set { set(.textColor(newValue)) }
     }
 
+    /// How the text is aligned (`.textAlignment`).
     public var textAlignment: TextAlignment {
         get { storedTextAlignment }
         set { set(.textAlignment(newValue)) }

@@ -18,11 +18,13 @@ extension TextView {
         set { set(.editable(newValue)) }
     }
 
+    /// The text color (`.textColor`).
     public var textColor: Color {
         get { storedTextColor }
         set { set(.textColor(newValue)) }
     }
 
+    /// How the text is aligned (`.textAlignment`).
     public var textAlignment: TextAlignment {
         get { storedTextAlignment }
         set { set(.textAlignment(newValue)) }

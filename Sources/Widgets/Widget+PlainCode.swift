@@ -102,11 +102,13 @@ extension Widget {
         set { set(.enabled(newValue)) }
     }
 
+    /// The background color (`.backgroundColor`).
     public var backgroundColor: Color {
         get { storedBackgroundColor }
         set { set(.backgroundColor(newValue)) }
     }
 
+    /// The accent color of controls (`.tintColor`).
     public var tintColor: Color {
         get { storedTintColor }
         set { set(.tintColor(newValue)) }
@@ -133,21 +135,25 @@ extension Widget {
         set { setOrRestoreDefault(newValue.map(Attribute.height), for: .height) }
     }
 
+    /// The space outside the widget (`.margins`); a NaN, infinite or negative edge is rejected.
     public var margins: EdgeInsets {
         get { storedMargins }
         set { set(.margins(newValue)) }
     }
 
+    /// The space inside the widget, around its content (`.padding`); validated as ``margins`` is.
     public var padding: EdgeInsets {
         get { storedPadding }
         set { set(.padding(newValue)) }
     }
 
+    /// The border drawn around the widget (`.borderStyle`).
     public var borderStyle: BorderStyle {
         get { storedBorderStyle }
         set { set(.borderStyle(newValue)) }
     }
 
+    /// The border's color (`.borderColor`).
     public var borderColor: Color {
         get { storedBorderColor }
         set { set(.borderColor(newValue)) }

@@ -18,11 +18,11 @@ open class ActivityIndicator: Widget {
         self.init(style: Style(elements.map(\.attribute)))
     }
 
-    public private(set) var isAnimating = false
+    var storedIsAnimating = false
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .animating(let value): isAnimating = value
+        case .animating(let value): storedIsAnimating = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -30,7 +30,7 @@ open class ActivityIndicator: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .animating: isAnimating = false
+        case .animating: storedIsAnimating = false
         default: super.resetOwn(key)
         }
     }

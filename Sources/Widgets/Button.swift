@@ -30,8 +30,8 @@ open class Button: Widget {
     public private(set) var titles: [ControlState: String] = [:]
     /// The title colors set per state; states not present fall back to `.normal`.
     public private(set) var titleColors: [ControlState: Color] = [:]
-    public private(set) var textStyle = TextStyle.plain
-    public private(set) var textAlignment = TextAlignment.center
+    var storedTextStyle = TextStyle.plain
+    var storedTextAlignment = TextAlignment.center
     private var pressHandlers = EventHandlers<Void>()
 
     /// Runs `action` each time the user presses the button (Enter or Space on
@@ -73,8 +73,8 @@ open class Button: Widget {
         switch attribute {
         case .title(let value, let state): titles[state] = value
         case .titleColor(let value, let state): titleColors[state] = value
-        case .textStyle(let value): textStyle = value
-        case .textAlignment(let value): textAlignment = value
+        case .textStyle(let value): storedTextStyle = value
+        case .textAlignment(let value): storedTextAlignment = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -84,8 +84,8 @@ open class Button: Widget {
         switch key {
         case .title(let state): titles[state] = nil
         case .titleColor(let state): titleColors[state] = nil
-        case .textStyle: textStyle = .plain
-        case .textAlignment: textAlignment = .center
+        case .textStyle: storedTextStyle = .plain
+        case .textAlignment: storedTextAlignment = .center
         default: super.resetOwn(key)
         }
     }

@@ -20,26 +20,26 @@ open class Label: Widget {
         self.init(style: Style(elements.map(\.attribute)))
     }
 
-    public private(set) var text = ""
-    public private(set) var textColor = Color.terminalDefault
-    public private(set) var textAlignment = TextAlignment.leading
-    public private(set) var textStyle = TextStyle.plain
-    public private(set) var textCase = TextCase.unchanged
-    public private(set) var numberOfLines = 1
+    var storedText = ""
+    var storedTextColor = Color.terminalDefault
+    var storedTextAlignment = TextAlignment.leading
+    var storedTextStyle = TextStyle.plain
+    var storedTextCase = TextCase.unchanged
+    var storedNumberOfLines = 1
 
     /// The text as shown, with ``textCase`` applied.
     public var displayedText: String { textCase.apply(to: text) }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .text(let value): text = value
-        case .textColor(let value): textColor = value
-        case .textAlignment(let value): textAlignment = value
-        case .textStyle(let value): textStyle = value
-        case .case(let value): textCase = value
+        case .text(let value): storedText = value
+        case .textColor(let value): storedTextColor = value
+        case .textAlignment(let value): storedTextAlignment = value
+        case .textStyle(let value): storedTextStyle = value
+        case .case(let value): storedTextCase = value
         case .numberOfLines(let value):
             guard value >= 0 else { return .rejected(reason: "numberOfLines is negative (\(value))") }
-            numberOfLines = value
+            storedNumberOfLines = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -47,12 +47,12 @@ open class Label: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .text: text = ""
-        case .textColor: textColor = .terminalDefault
-        case .textAlignment: textAlignment = .leading
-        case .textStyle: textStyle = .plain
-        case .case: textCase = .unchanged
-        case .numberOfLines: numberOfLines = 1
+        case .text: storedText = ""
+        case .textColor: storedTextColor = .terminalDefault
+        case .textAlignment: storedTextAlignment = .leading
+        case .textStyle: storedTextStyle = .plain
+        case .case: storedTextCase = .unchanged
+        case .numberOfLines: storedNumberOfLines = 1
         default: super.resetOwn(key)
         }
     }

@@ -86,7 +86,7 @@ open class ListView: Widget {
     public func userDidSelect(row index: Int) {
         guard isEnabled, !isHidden, (0..<rowCount).contains(index), index != selectedIndex else { return }
         selectedIndex = index
-        setNeedsDisplay()
+        markChangedByUser(.selectedIndex)
         selectionHandlers.send(index)
         if let delegate {
             WidgetEvents.deliver { [self] in delegate.listView(self, didSelectRow: index) }

@@ -20,13 +20,13 @@ open class ProgressBar: Widget {
         self.init(style: Style(elements.map(\.attribute)))
     }
 
-    public private(set) var progress = 0.0
+    var storedProgress = 0.0
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .progress(let value):
             guard !value.isNaN else { return .rejected(reason: "progress is NaN") }
-            progress = value.clamped(to: 0...1)
+            storedProgress = value.clamped(to: 0...1)
             if progress != value { return .adjusted(reason: "progress clamped to \(progress)") }
         default: return super.applyOwn(attribute)
         }
@@ -35,7 +35,7 @@ open class ProgressBar: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .progress: progress = 0
+        case .progress: storedProgress = 0
         default: super.resetOwn(key)
         }
     }

@@ -33,8 +33,8 @@ open class SegmentedControl: Widget {
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
-    public private(set) var segments: [String] = []
-    public private(set) var selectedIndex = -1
+    var storedSegments: [String] = []
+    var storedSelectedIndex = -1
     private var selectionHandlers = EventHandlers<Int>()
 
     /// Runs `action` with the segment index each time the user selects a segment.
@@ -46,8 +46,8 @@ open class SegmentedControl: Widget {
     /// The user selected segment `index`; an index outside the segments is ignored.
     public func userDidSelect(segment index: Int) {
         guard isEnabled, !isHidden, segments.indices.contains(index), index != selectedIndex else { return }
-        selectedIndex = index
-        setNeedsDisplay()
+        storedSelectedIndex = index
+        markChangedByUser(.selectedIndex)
         selectionHandlers.send(index)
     }
 
@@ -57,13 +57,13 @@ open class SegmentedControl: Widget {
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .segments(let value):
-            segments = value
-            if !value.indices.contains(selectedIndex) { selectedIndex = -1 }
+            storedSegments = value
+            if !value.indices.contains(selectedIndex) { storedSelectedIndex = -1 }
         case .selectedIndex(let value):
             if let problem = selectionProblem(value, count: segments.count, of: "segments") {
                 return .rejected(reason: problem)
             }
-            selectedIndex = value
+            storedSelectedIndex = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -72,9 +72,9 @@ open class SegmentedControl: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .segments:
-            segments = []
-            selectedIndex = -1
-        case .selectedIndex: selectedIndex = -1
+            storedSegments = []
+            storedSelectedIndex = -1
+        case .selectedIndex: storedSelectedIndex = -1
         default: super.resetOwn(key)
         }
     }

@@ -37,9 +37,9 @@ open class Slider: Widget {
     public static let defaultRange: ClosedRange<Double> = 0...1
     public static let defaultStep = 0.1
 
-    public private(set) var range = Slider.defaultRange
-    public private(set) var value = 0.0
-    public private(set) var step = Slider.defaultStep
+    var storedRange = Slider.defaultRange
+    var storedValue = 0.0
+    var storedStep = Slider.defaultStep
     private var changeHandlers = EventHandlers<Double>()
 
     /// Runs `action` with the new value each time the user moves the slider.
@@ -60,8 +60,8 @@ open class Slider: Widget {
         guard isEnabled, !isHidden, !newValue.isNaN else { return }
         let clamped = min(max(newValue, range.lowerBound), range.upperBound)
         guard clamped != value else { return }
-        value = clamped
-        setNeedsDisplay()
+        storedValue = clamped
+        markChangedByUser(.value)
         changeHandlers.send(value)
     }
 
@@ -69,8 +69,8 @@ open class Slider: Widget {
         guard isEnabled, !isHidden else { return }
         let moved = min(max(value + Double(steps) * step, range.lowerBound), range.upperBound)
         guard moved != value else { return }
-        value = moved
-        setNeedsDisplay()
+        storedValue = moved
+        markChangedByUser(.value)
         changeHandlers.send(value)
     }
 
@@ -81,17 +81,17 @@ open class Slider: Widget {
                 return .rejected(reason: "range bounds must be finite (\(lower)...\(upper))")
             }
             guard lower <= upper else { return .rejected(reason: "range min \(lower) is above max \(upper)") }
-            range = lower...upper
-            value = value.clamped(to: range)
+            storedRange = lower...upper
+            storedValue = value.clamped(to: range)
         case .value(let newValue):
             guard !newValue.isNaN else { return .rejected(reason: "value is NaN") }
-            value = newValue.clamped(to: range)
+            storedValue = newValue.clamped(to: range)
             if value != newValue { return .adjusted(reason: "value clamped to \(value)") }
         case .step(let newStep):
             guard newStep.isFinite, newStep > 0 else {
                 return .rejected(reason: "step must be finite and above 0 (\(newStep))")
             }
-            step = newStep
+            storedStep = newStep
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -100,10 +100,10 @@ open class Slider: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .range:
-            range = Self.defaultRange
-            value = value.clamped(to: range)
-        case .value: value = 0.0.clamped(to: range)
-        case .step: step = Self.defaultStep
+            storedRange = Self.defaultRange
+            storedValue = value.clamped(to: range)
+        case .value: storedValue = 0.0.clamped(to: range)
+        case .step: storedStep = Self.defaultStep
         default: super.resetOwn(key)
         }
     }

@@ -24,10 +24,10 @@ open class StackView: Widget {
         self.init(style: Style(elements.map(\.attribute)))
     }
 
-    public private(set) var axis = Axis.vertical
-    public private(set) var spacing = 0.0
-    public private(set) var distribution = Distribution.fill
-    public private(set) var alignment = StackAlignment.fill
+    var storedAxis = Axis.vertical
+    var storedSpacing = 0.0
+    var storedDistribution = Distribution.fill
+    var storedAlignment = StackAlignment.fill
     public private(set) var arrangedSubviews: [ViewReference] = []
 
     /// The arranged subviews that are widgets, in order.
@@ -35,14 +35,14 @@ open class StackView: Widget {
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .axis(let value): axis = value
+        case .axis(let value): storedAxis = value
         case .spacing(let value):
             if value.isNaN { return .rejected(reason: "spacing is NaN") }
             if value.isInfinite { return .rejected(reason: "spacing is infinite") }
             if value < 0 { return .rejected(reason: "spacing is negative (\(value))") }
-            spacing = value
-        case .distribution(let value): distribution = value
-        case .alignment(let value): alignment = value
+            storedSpacing = value
+        case .distribution(let value): storedDistribution = value
+        case .alignment(let value): storedAlignment = value
         case .arrangedSubviews(let value):
             arrangedSubviews = value
             let skipped = setChildren(arrangedWidgets)
@@ -56,10 +56,10 @@ open class StackView: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .axis: axis = .vertical
-        case .spacing: spacing = 0
-        case .distribution: distribution = .fill
-        case .alignment: alignment = .fill
+        case .axis: storedAxis = .vertical
+        case .spacing: storedSpacing = 0
+        case .distribution: storedDistribution = .fill
+        case .alignment: storedAlignment = .fill
         case .arrangedSubviews:
             arrangedSubviews = []
             setChildren([])

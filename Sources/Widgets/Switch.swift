@@ -24,7 +24,7 @@ open class Switch: Widget {
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
-    public private(set) var isOn = false
+    var storedIsOn = false
     private var changeHandlers = EventHandlers<Bool>()
 
     /// Runs `action` with the new state each time the user flips the switch.
@@ -40,14 +40,14 @@ open class Switch: Widget {
     /// The user flipped the switch, unless it is disabled or hidden.
     public func userDidToggle() {
         guard isEnabled, !isHidden else { return }
-        isOn.toggle()
-        setNeedsDisplay()
+        storedIsOn.toggle()
+        markChangedByUser(.isOn)
         changeHandlers.send(isOn)
     }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .isOn(let value): isOn = value
+        case .isOn(let value): storedIsOn = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -55,7 +55,7 @@ open class Switch: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .isOn: isOn = false
+        case .isOn: storedIsOn = false
         default: super.resetOwn(key)
         }
     }

@@ -26,11 +26,11 @@ open class TextField: Widget {
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
-    public private(set) var text = ""
-    public private(set) var placeholder = ""
-    public private(set) var isSecureEntry = false
-    public private(set) var textColor = Color.terminalDefault
-    public private(set) var textAlignment = TextAlignment.leading
+    var storedText = ""
+    var storedPlaceholder = ""
+    var storedIsSecureEntry = false
+    var storedTextColor = Color.terminalDefault
+    var storedTextAlignment = TextAlignment.leading
     private var changeHandlers = EventHandlers<String>()
     /// Set with `.delegate(self)`; held weakly.
     public private(set) weak var delegate: (any TextFieldDelegate)?
@@ -84,8 +84,8 @@ open class TextField: Widget {
 
     private func userDidEdit(to newText: String) {
         if let delegate, !delegate.textField(self, shouldChangeTextTo: newText) { return }
-        text = newText
-        setNeedsDisplay()
+        storedText = newText
+        markChangedByUser(.text)
         changeHandlers.send(text)
     }
 
@@ -114,11 +114,11 @@ open class TextField: Widget {
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .text(let value): text = value
-        case .placeholder(let value): placeholder = value
-        case .secureEntry(let value): isSecureEntry = value
-        case .textColor(let value): textColor = value
-        case .textAlignment(let value): textAlignment = value
+        case .text(let value): storedText = value
+        case .placeholder(let value): storedPlaceholder = value
+        case .secureEntry(let value): storedIsSecureEntry = value
+        case .textColor(let value): storedTextColor = value
+        case .textAlignment(let value): storedTextAlignment = value
         case .delegate(let reference):
             switch resolveDelegate(reference, as: (any TextFieldDelegate).self) {
             case .success(let resolved): delegate = resolved
@@ -131,11 +131,11 @@ open class TextField: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .text: text = ""
-        case .placeholder: placeholder = ""
-        case .secureEntry: isSecureEntry = false
-        case .textColor: textColor = .terminalDefault
-        case .textAlignment: textAlignment = .leading
+        case .text: storedText = ""
+        case .placeholder: storedPlaceholder = ""
+        case .secureEntry: storedIsSecureEntry = false
+        case .textColor: storedTextColor = .terminalDefault
+        case .textAlignment: storedTextAlignment = .leading
         case .delegate: delegate = nil
         default: super.resetOwn(key)
         }

@@ -24,10 +24,10 @@ open class TextView: Widget {
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
-    public private(set) var text = ""
-    public private(set) var isEditable = true
-    public private(set) var textColor = Color.terminalDefault
-    public private(set) var textAlignment = TextAlignment.leading
+    var storedText = ""
+    var storedIsEditable = true
+    var storedTextColor = Color.terminalDefault
+    var storedTextAlignment = TextAlignment.leading
     private var changeHandlers = EventHandlers<String>()
 
     /// Runs `action` with the new text after each user edit (never after an install).
@@ -45,8 +45,8 @@ open class TextView: Widget {
     /// - Parameter newText: The text after the edit.
     public func userDidChangeText(to newText: String) {
         guard isEditable, isEnabled, !isHidden, newText != text else { return }
-        text = newText
-        setNeedsDisplay()
+        storedText = newText
+        markChangedByUser(.text)
         changeHandlers.send(text)
     }
 
@@ -55,10 +55,10 @@ open class TextView: Widget {
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .text(let value): text = value
-        case .editable(let value): isEditable = value
-        case .textColor(let value): textColor = value
-        case .textAlignment(let value): textAlignment = value
+        case .text(let value): storedText = value
+        case .editable(let value): storedIsEditable = value
+        case .textColor(let value): storedTextColor = value
+        case .textAlignment(let value): storedTextAlignment = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -66,10 +66,10 @@ open class TextView: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .text: text = ""
-        case .editable: isEditable = true
-        case .textColor: textColor = .terminalDefault
-        case .textAlignment: textAlignment = .leading
+        case .text: storedText = ""
+        case .editable: storedIsEditable = true
+        case .textColor: storedTextColor = .terminalDefault
+        case .textAlignment: storedTextAlignment = .leading
         default: super.resetOwn(key)
         }
     }

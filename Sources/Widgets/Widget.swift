@@ -16,6 +16,9 @@ import ComposerModel
 /// a diagnostic and the previous valid value stays. An attribute the widget
 /// does not accept is skipped and reported, never a crash.
 ///
+/// Every visible property is also settable in plain code (`label.text = "Bar"`), one
+/// install of that attribute each (see `Widget+PlainCode.swift`).
+///
 /// Threading: loop only (`@LoopActor`); the compiler rejects touching a
 /// widget anywhere else. Subclasses handle their own attributes in
 /// ``applyOwn(_:)`` and ``resetOwn(_:)`` and call `super` for the rest.
@@ -25,22 +28,22 @@ open class Widget {
     public let lifetime = Lifetime()
 
     /// A stable name, for lookup and diagnostics.
-    public private(set) var identifier: String?
-    public private(set) var isHidden = false
-    public private(set) var isEnabled = true
-    public private(set) var backgroundColor = Color.terminalDefault
-    public private(set) var tintColor = Color.terminalDefault
-    public private(set) var opacity = 1.0
+    var storedIdentifier: String?
+    var storedIsHidden = false
+    var storedIsEnabled = true
+    var storedBackgroundColor = Color.terminalDefault
+    var storedTintColor = Color.terminalDefault
+    var storedOpacity = 1.0
     /// A fixed width in size units (a terminal cell; 8 pixels across in a GTK window by
     /// default), or `nil` for the intrinsic width.
-    public private(set) var width: Double?
+    var storedWidth: Double?
     /// A fixed height in size units (a terminal cell; 16 pixels down in a GTK window by
     /// default), or `nil` for the intrinsic height.
-    public private(set) var height: Double?
-    public private(set) var margins = EdgeInsets.zero
-    public private(set) var padding = EdgeInsets.zero
-    public private(set) var borderStyle = BorderStyle.noBorder
-    public private(set) var borderColor = Color.terminalDefault
+    var storedHeight: Double?
+    var storedMargins = EdgeInsets.zero
+    var storedPadding = EdgeInsets.zero
+    var storedBorderStyle = BorderStyle.noBorder
+    var storedBorderColor = Color.terminalDefault
 
     // The tree (see Widget+Tree.swift).
     var childWidgets: [Widget] = []
@@ -121,29 +124,29 @@ open class Widget {
     /// - Returns: What happened; `AttributeOutcome/unsupported` for keys no class in the chain handles.
     open func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
-        case .identifier(let value): identifier = value
-        case .hidden(let value): isHidden = value
-        case .enabled(let value): isEnabled = value
-        case .backgroundColor(let value): backgroundColor = value
-        case .tintColor(let value): tintColor = value
+        case .identifier(let value): storedIdentifier = value
+        case .hidden(let value): storedIsHidden = value
+        case .enabled(let value): storedIsEnabled = value
+        case .backgroundColor(let value): storedBackgroundColor = value
+        case .tintColor(let value): storedTintColor = value
         case .opacity(let value):
             guard !value.isNaN else { return .rejected(reason: "opacity is NaN") }
-            opacity = min(max(value, 0), 1)
+            storedOpacity = min(max(value, 0), 1)
             if opacity != value { return .adjusted(reason: "opacity clamped to \(opacity)") }
         case .width(let value):
             if let problem = Self.sizeProblem(value) { return .rejected(reason: "width \(problem)") }
-            width = value
+            storedWidth = value
         case .height(let value):
             if let problem = Self.sizeProblem(value) { return .rejected(reason: "height \(problem)") }
-            height = value
+            storedHeight = value
         case .margins(let value):
             if let problem = Self.insetsProblem(value) { return .rejected(reason: "margins \(problem)") }
-            margins = value
+            storedMargins = value
         case .padding(let value):
             if let problem = Self.insetsProblem(value) { return .rejected(reason: "padding \(problem)") }
-            padding = value
-        case .borderStyle(let value): borderStyle = value
-        case .borderColor(let value): borderColor = value
+            storedPadding = value
+        case .borderStyle(let value): storedBorderStyle = value
+        case .borderColor(let value): storedBorderColor = value
         default: return .unsupported
         }
         return .applied
@@ -153,18 +156,18 @@ open class Widget {
     /// reset their own keys and call `super` for the rest.
     open func resetOwn(_ key: AttributeKey) {
         switch key {
-        case .identifier: identifier = nil
-        case .hidden: isHidden = false
-        case .enabled: isEnabled = true
-        case .backgroundColor: backgroundColor = .terminalDefault
-        case .tintColor: tintColor = .terminalDefault
-        case .opacity: opacity = 1
-        case .width: width = nil
-        case .height: height = nil
-        case .margins: margins = .zero
-        case .padding: padding = .zero
-        case .borderStyle: borderStyle = .noBorder
-        case .borderColor: borderColor = .terminalDefault
+        case .identifier: storedIdentifier = nil
+        case .hidden: storedIsHidden = false
+        case .enabled: storedIsEnabled = true
+        case .backgroundColor: storedBackgroundColor = .terminalDefault
+        case .tintColor: storedTintColor = .terminalDefault
+        case .opacity: storedOpacity = 1
+        case .width: storedWidth = nil
+        case .height: storedHeight = nil
+        case .margins: storedMargins = .zero
+        case .padding: storedPadding = .zero
+        case .borderStyle: storedBorderStyle = .noBorder
+        case .borderColor: storedBorderColor = .terminalDefault
         default: break
         }
     }

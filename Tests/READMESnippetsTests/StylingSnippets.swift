@@ -41,6 +41,20 @@ private func nonIntrusiveSnippet() {
     assert(button.displayedTitle == "Red" && !button.isEnabled)
 }
 
+// README: plainCode
+@LoopActor
+private func plainCodeSnippet() {
+    let title: Label = [.text("Foo")]
+    title.text = "Bar"                          // = title.set(.text("Bar")): one install
+    title.textColor = .red
+    title.width = nil                           // nil restores the default
+    let volume: Slider = [.range(min: 0, max: 10)]
+    volume.value = 12                           // clamped to 10, logged as an install's diagnostic
+    let login = Button()
+    login.setTitle("Log in", for: .normal)      // UIKit's spelling for per-state titles
+    assert(title.text == "Bar" && volume.value == 10 && login.displayedTitle == "Log in")
+}
+
 // README: styleable
 @LoopActor
 private func styleableSnippet() {

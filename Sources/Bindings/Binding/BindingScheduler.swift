@@ -107,6 +107,21 @@ public final class BindingScheduler {
     /// Targets with live bindings.
     public var boundTargetCount: Int { targets.count }
 
+    /// Tells the bindings of `target`, if it has any, that plain code (`label.text = "Bar"`)
+    /// changed what it shows for `key`, so that their next delta is still right (see
+    /// `TargetBindings.notePlainSet(_:showing:)`). Does nothing without an open loop.
+    ///
+    /// - Parameters:
+    ///   - key: The key plain code set or reset.
+    ///   - attribute: What the target shows for `key` now, or `nil` when the set was
+    ///     adjusted or reset to the default (a value the bindings cannot name).
+    ///   - target: The widget plain code changed.
+    package static func notePlainSet(_ key: AttributeKey, showing attribute: Attribute?, on target: AnyObject) {
+        guard let shared, EventLoop.current === shared.loop,
+              let targetBindings = shared.targets[ObjectIdentifier(target)] else { return }
+        targetBindings.notePlainSet(key, showing: attribute)
+    }
+
     // MARK: Marking (any thread)
 
     /// Counts one property change that reached at least one binding. Any thread.

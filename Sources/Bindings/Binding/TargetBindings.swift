@@ -23,6 +23,9 @@ final class TargetBindings {
     /// The number of the last flush that collected this target for install.
     var touchedInFlush = 0
     private var lastAppliedStyle = Style()
+    /// What plain code made the target show, per key, since the bindings last changed
+    /// that key: a binding's change to the value already shown installs nothing.
+    private var plainSetValues = Style()
     private var lastAppliedComponent = Component()
     private var lastConflicts: [AttributeKey] = []
     private var lastStyleDiagnostics: [String] = []
@@ -58,6 +61,46 @@ final class TargetBindings {
     func noteShown(_ attribute: Attribute) {
         guard case .style = target else { return }
         lastAppliedStyle.set(attribute)
+        if !plainSetValues.isEmpty { plainSetValues.removeAttribute(for: attribute.key) }
+    }
+
+    /// Records that plain code set `key` on the target (`label.text = "Bar"`).
+    ///
+    /// The plain value shows until a binding changes that key: `lastAppliedStyle` keeps
+    /// what the bindings last asked for, so a flush whose output for `key` is unchanged
+    /// installs nothing for it (the binding does not re-install an unchanged value), and
+    /// one that changes it installs the new value unless the target already shows it.
+    ///
+    /// - Parameters:
+    ///   - key: The key plain code set or reset.
+    ///   - attribute: What the target shows for `key` now, or `nil` when unknown here (a
+    ///     value adjusted by validation, a reset to the default).
+    func notePlainSet(_ key: AttributeKey, showing attribute: Attribute?) {
+        guard case .style = target else { return }
+        if let attribute {
+            plainSetValues.set(attribute)
+        } else {
+            plainSetValues.removeAttribute(for: key)
+        }
+    }
+
+    /// `delta` without the sets of values plain code already made the target show; the
+    /// keys it changes are the bindings' again. A value whose bound changes in the same
+    /// delta (`range` → `value`) is kept: the bound may have clamped it, and installing
+    /// it again reports what a fresh widget would.
+    private func withoutValuesPlainCodeShows(_ delta: StyleDelta) -> StyleDelta {
+        let boundDependents = Set(delta.changes.flatMap(\.key.dependents))
+        var changes: [StyleChange] = []
+        changes.reserveCapacity(delta.changes.count)
+        for change in delta.changes {
+            guard let shown = plainSetValues.removeAttribute(for: change.key) else {
+                changes.append(change)
+                continue
+            }
+            if case .set(let attribute) = change, attribute == shown, !boundDependents.contains(change.key) { continue }
+            changes.append(change)
+        }
+        return StyleDelta(changes)
     }
 
     /// Whether a binding of `kind` may join: style bindings compose, a component binding stands alone.
@@ -79,6 +122,7 @@ final class TargetBindings {
             })
             for key in lastAppliedStyle.keys where !stillSet.contains(key) {
                 lastAppliedStyle.removeAttribute(for: key)
+                plainSetValues.removeAttribute(for: key)
             }
         }
         if bindings.isEmpty {
@@ -95,7 +139,8 @@ final class TargetBindings {
         case .style(let styleable):
             guard let styleable = styleable() else { return endAll() }
             let desired = mergedStyle()
-            let delta = desired.difference(from: lastAppliedStyle)
+            var delta = desired.difference(from: lastAppliedStyle)
+            if !plainSetValues.isEmpty { delta = withoutValuesPlainCodeShows(delta) }
             var setCount = 0  // counted, not collected: `delta.sets` builds an array
             for change in delta.changes {
                 if case .set = change { setCount += 1 }

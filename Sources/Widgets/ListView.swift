@@ -108,6 +108,7 @@ open class ListView: Widget {
             case .success(let resolved): delegate = resolved
             case .failure(let mismatch): return .rejected(reason: mismatch.reason)
             }
+        case .onChange(let handler): return selectionHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -120,6 +121,7 @@ open class ListView: Widget {
             if !showsRowWidgets { selectedIndex = -1 }
         case .selectedIndex: selectedIndex = -1
         case .delegate: delegate = nil
+        case .onChange: selectionHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

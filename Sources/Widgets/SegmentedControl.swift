@@ -64,6 +64,7 @@ open class SegmentedControl: Widget {
                 return .rejected(reason: problem)
             }
             selectedIndex = value
+        case .onChange(let handler): return selectionHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -75,6 +76,7 @@ open class SegmentedControl: Widget {
             segments = []
             selectedIndex = -1
         case .selectedIndex: selectedIndex = -1
+        case .onChange: selectionHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

@@ -92,6 +92,7 @@ open class Slider: Widget {
                 return .rejected(reason: "step must be finite and above 0 (\(newStep))")
             }
             step = newStep
+        case .onChange(let handler): return changeHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -104,6 +105,7 @@ open class Slider: Widget {
             value = value.clamped(to: range)
         case .value: value = 0.0.clamped(to: range)
         case .step: step = Self.defaultStep
+        case .onChange: changeHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

@@ -48,6 +48,7 @@ open class Switch: Widget {
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .isOn(let value): isOn = value
+        case .onChange(let handler): return changeHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -56,6 +57,7 @@ open class Switch: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .isOn: isOn = false
+        case .onChange: changeHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

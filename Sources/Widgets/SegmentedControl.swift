@@ -13,6 +13,7 @@ import ComposerModel
 /// - `segments`, default none.
 /// - `selectedIndex`, default -1 (no selection). An index outside
 ///   `-1..<segments.count` is rejected and the previous selection stays.
+/// - `onChange`, an `Int` handler: the index the user selects.
 ///
 /// The index is validated when `selectedIndex` is applied. When new segments
 /// no longer contain the selection, the selection becomes -1 (silently);

@@ -9,7 +9,7 @@ import ComposerModel
 /// volume.value   // 10: clamped into the range, reported as adjusted
 /// ```
 ///
-/// Accepts the common widget attributes and:
+/// Accepts the common widget attributes, `onChange` (a `Double` handler) and:
 /// - `range(min:max:)`, default `0...1`. A NaN or infinite bound, or `min`
 ///   above `max`, is rejected and the previous range stays. Installing a range
 ///   clamps the current value into it (silently: the value was valid when set).

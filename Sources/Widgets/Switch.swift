@@ -9,7 +9,7 @@ import ComposerModel
 /// wifi.isOn   // true
 /// ```
 ///
-/// Accepts the common widget attributes and `isOn` (default `false`).
+/// Accepts the common widget attributes, `isOn` (default `false`) and `onChange` (a `Bool` handler).
 /// The user's toggles reach ``onValueChanged(_:)`` handlers and
 /// ``bindIsOn(to:_:file:line:)``; installs never fire them (no echo).
 ///

@@ -2,8 +2,8 @@ import ComposerModel
 internal import CGtk
 import Widgets
 
-/// A button is a `GtkButton`: its label is the title of the state shown (normal, or
-/// disabled when not enabled), its title color and text style are CSS; `clicked` is
+/// A button is a `GtkButton`: its label is the title of the state shown
+/// (``Widgets/Button/displayedState``: disabled, highlighted, selected or normal), its title color and text style are CSS; `clicked` is
 /// ``Widgets/Button/userDidPress()``.
 extension Button: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
@@ -24,7 +24,12 @@ extension Button: GTKPresentable {
             screen.showCommon(.enabled, of: self, on: native)
             showTitle(on: native)
             showTitleColor(on: native)
-        case .titleColor:
+        case .titleColor, .textColor:
+            showTitleColor(on: native)
+        case .text, .highlighted, .selected:
+            // A shared style's text is the normal title's fallback; the states change
+            // which state's title and color are shown.
+            showTitle(on: native)
             showTitleColor(on: native)
         case .textStyle:
             // Font weight and style are inherited by the button's label.

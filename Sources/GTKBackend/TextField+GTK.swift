@@ -3,7 +3,7 @@ internal import CGtk
 import Widgets
 
 /// A text field is a `GtkEntry`: text, placeholder text, secure entry as hidden
-/// characters (`visibility` off), alignment, text color as CSS. The user's edits
+/// characters (`visibility` off), alignment, text color and text style as CSS. The user's edits
 /// (`notify::text`, once per edit: `changed` also reports the empty text in the middle
 /// of a replacement) are ``Widgets/TextField/userDidChangeText(to:)``, Enter (`activate`) is
 /// ``Widgets/TextField/userDidPressReturn()``, the focus leaving it (a focus controller's
@@ -12,7 +12,7 @@ import Widgets
 /// (nor its cursor).
 extension TextField: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
-        [.text, .placeholder, .secureEntry, .textAlignment, .textColor]
+        [.text, .placeholder, .secureEntry, .textAlignment, .textColor, .textStyle]
     }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
@@ -35,6 +35,8 @@ extension TextField: GTKPresentable {
             native.perform { gtk_editable_set_alignment(cgtk_editable($0), xalign) }
         case .textColor:
             native.setStyle(textColor.css.map { "color: \($0);" }, for: .textColor)
+        case .textStyle:
+            native.setStyle(textStyle.css, for: .textStyle)
         default:
             return false
         }

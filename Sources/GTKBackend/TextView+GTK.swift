@@ -3,11 +3,11 @@ internal import CGtk
 import Widgets
 
 /// A text view is a `GtkTextView` over its `GtkTextBuffer`: text, editable, justification
-/// for the alignment, text color as CSS. The user's edits (the buffer's `changed`) are
+/// for the alignment, text color and text style as CSS. The user's edits (the buffer's `changed`) are
 /// ``Widgets/TextView/userDidChangeText(to:)``; the buffer is set only when its text
 /// differs from the widget's.
 extension TextView: GTKPresentable {
-    public var gtkPresentedKeys: [AttributeKey] { [.text, .editable, .textAlignment, .textColor] }
+    public var gtkPresentedKeys: [AttributeKey] { [.text, .editable, .textAlignment, .textColor, .textStyle] }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
         let native = try GTKWidget(sinking: gtk_text_view_new(), from: "gtk_text_view_new")
@@ -34,6 +34,8 @@ extension TextView: GTKPresentable {
             native.perform { _ in gtk_text_view_set_justification(view, justification) }
         case .textColor:
             native.setStyle(textColor.css.map { "color: \($0);" }, for: .textColor, selector: "*, * text")
+        case .textStyle:
+            native.setStyle(textStyle.css, for: .textStyle, selector: "*, * text")
         default:
             return false
         }

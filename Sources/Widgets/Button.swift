@@ -10,10 +10,14 @@ import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `title(_:for:)`,
-/// `titleColor(_:for:)`, `textStyle` and `textAlignment`. Titles and title
+/// `titleColor(_:for:)`, `.states([...])`, `highlighted`, `selected`, `text`,
+/// `textColor`, `textStyle`, `textAlignment` and `onPress`. Titles and title
 /// colors are stored per `ControlState`; resetting one state leaves the
 /// others. A state without its own title or color falls back to the normal
-/// one. ``onPress(_:)`` handlers are its targets; installs never press it.
+/// one, and the normal one to `.text` and `.textColor`, so that a text style
+/// shared with labels and fields means the natural thing (see
+/// `Button+States.swift`). ``onPress(_:)`` handlers and a style's `.onPress`
+/// are its targets; installs never press it.
 ///
 /// Threading: loop only.
 @LoopActor
@@ -32,6 +36,14 @@ open class Button: Widget {
     public private(set) var titleColors: [ControlState: Color] = [:]
     var storedTextStyle = TextStyle.plain
     var storedTextAlignment = TextAlignment.center
+    /// Set with `.highlighted(true)`: shown in the highlighted state (see ``displayedState``).
+    public private(set) var isHighlighted = false
+    /// Set with `.selected(true)`: shown in the selected state (see ``displayedState``).
+    public private(set) var isSelected = false
+    /// A shared style's `.text`: the title when no `.title(_:for: .normal)` is set.
+    public private(set) var text: String?
+    /// A shared style's `.textColor`: the title color when no `.titleColor(_:for: .normal)` is set.
+    public private(set) var textColor: Color?
     private var pressHandlers = EventHandlers<Void>()
 
     /// Runs `action` each time the user presses the button (Enter or Space on
@@ -50,20 +62,26 @@ open class Button: Widget {
         pressHandlers.send(())
     }
 
-    /// The title shown in `state`: its own, else the normal title, else empty.
+    /// The title shown in `state`: its own, else the normal title, else `.text`, else empty.
     public func title(for state: ControlState) -> String {
-        titles[state] ?? titles[.normal] ?? ""
+        titles[state] ?? titles[.normal] ?? text ?? ""
     }
 
-    /// The title color used in `state`: its own, else the normal one, else the terminal default.
+    /// The title color used in `state`: its own, else the normal one, else `.textColor`,
+    /// else the terminal default.
     public func titleColor(for state: ControlState) -> Color {
-        titleColors[state] ?? titleColors[.normal] ?? .terminalDefault
+        titleColors[state] ?? titleColors[.normal] ?? textColor ?? .terminalDefault
     }
 
-    /// The state the button is drawn in: `.disabled` when not enabled, else `.normal`.
-    public var displayedState: ControlState { isEnabled ? .normal : .disabled }
+    /// The state the button is drawn in, by precedence: `.disabled` when not enabled,
+    /// else `.highlighted` when highlighted, else `.selected` when selected, else `.normal`.
+    public var displayedState: ControlState {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        return isSelected ? .selected : .normal
+    }
 
-    /// The title as shown now: the disabled title when disabled (falling back to the normal one).
+    /// The title as shown now: the title of ``displayedState`` (falling back to the normal one).
     public var displayedTitle: String { title(for: displayedState) }
 
     /// The title color as shown now, with the same fallback as ``displayedTitle``.
@@ -75,6 +93,12 @@ open class Button: Widget {
         case .titleColor(let value, let state): titleColors[state] = value
         case .textStyle(let value): storedTextStyle = value
         case .textAlignment(let value): storedTextAlignment = value
+        case .highlighted(let value): isHighlighted = value
+        case .selected(let value): isSelected = value
+        case .text(let value): text = value
+        case .textColor(let value): textColor = value
+        case .states(let appearances): return applyStateBundle(appearances)
+        case .onPress(let handler): return pressHandlers.install(handler, as: "onPress")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -86,6 +110,11 @@ open class Button: Widget {
         case .titleColor(let state): titleColors[state] = nil
         case .textStyle: storedTextStyle = .plain
         case .textAlignment: storedTextAlignment = .center
+        case .highlighted: isHighlighted = false
+        case .selected: isSelected = false
+        case .text: text = nil
+        case .textColor: textColor = nil
+        case .onPress: pressHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

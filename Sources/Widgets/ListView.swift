@@ -13,6 +13,7 @@ import ComposerModel
 /// - `items`, default none.
 /// - `selectedIndex`, default -1 (no selection). An index outside
 ///   `-1..<items.count` is rejected and the previous selection stays.
+/// - `onChange`, an `Int` handler: the row the user selects.
 ///
 /// The index is validated when `selectedIndex` is applied. When new items no
 /// longer contain the selection, the selection becomes -1 (silently);
@@ -108,6 +109,7 @@ open class ListView: Widget {
             case .success(let resolved): delegate = resolved
             case .failure(let mismatch): return .rejected(reason: mismatch.reason)
             }
+        case .onChange(let handler): return selectionHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -120,6 +122,7 @@ open class ListView: Widget {
             if !showsRowWidgets { selectedIndex = -1 }
         case .selectedIndex: selectedIndex = -1
         case .delegate: delegate = nil
+        case .onChange: selectionHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

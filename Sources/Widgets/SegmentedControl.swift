@@ -13,6 +13,7 @@ import ComposerModel
 /// - `segments`, default none.
 /// - `selectedIndex`, default -1 (no selection). An index outside
 ///   `-1..<segments.count` is rejected and the previous selection stays.
+/// - `onChange`, an `Int` handler: the index the user selects.
 ///
 /// The index is validated when `selectedIndex` is applied. When new segments
 /// no longer contain the selection, the selection becomes -1 (silently);
@@ -64,6 +65,7 @@ open class SegmentedControl: Widget {
                 return .rejected(reason: problem)
             }
             storedSelectedIndex = value
+        case .onChange(let handler): return selectionHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -75,6 +77,7 @@ open class SegmentedControl: Widget {
             storedSegments = []
             storedSelectedIndex = -1
         case .selectedIndex: storedSelectedIndex = -1
+        case .onChange: selectionHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

@@ -9,7 +9,7 @@ import ComposerModel
 /// volume.value   // 10: clamped into the range, reported as adjusted
 /// ```
 ///
-/// Accepts the common widget attributes and:
+/// Accepts the common widget attributes, `onChange` (a `Double` handler) and:
 /// - `range(min:max:)`, default `0...1`. A NaN or infinite bound, or `min`
 ///   above `max`, is rejected and the previous range stays. Installing a range
 ///   clamps the current value into it (silently: the value was valid when set).
@@ -92,6 +92,7 @@ open class Slider: Widget {
                 return .rejected(reason: "step must be finite and above 0 (\(newStep))")
             }
             storedStep = newStep
+        case .onChange(let handler): return changeHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -104,6 +105,7 @@ open class Slider: Widget {
             storedValue = value.clamped(to: range)
         case .value: storedValue = 0.0.clamped(to: range)
         case .step: storedStep = Self.defaultStep
+        case .onChange: changeHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

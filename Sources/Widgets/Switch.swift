@@ -9,7 +9,7 @@ import ComposerModel
 /// wifi.isOn   // true
 /// ```
 ///
-/// Accepts the common widget attributes and `isOn` (default `false`).
+/// Accepts the common widget attributes, `isOn` (default `false`) and `onChange` (a `Bool` handler).
 /// The user's toggles reach ``onValueChanged(_:)`` handlers and
 /// ``bindIsOn(to:_:file:line:)``; installs never fire them (no echo).
 ///
@@ -48,6 +48,7 @@ open class Switch: Widget {
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .isOn(let value): storedIsOn = value
+        case .onChange(let handler): return changeHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -56,6 +57,7 @@ open class Switch: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .isOn: storedIsOn = false
+        case .onChange: changeHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

@@ -10,7 +10,7 @@ import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `text`, `placeholder`,
-/// `secureEntry` (default `false`), `textColor` and `textAlignment` (default
+/// `secureEntry` (default `false`), `textColor`, `textStyle`, `onChange`, `onSubmit` and `textAlignment` (default
 /// `.leading`). The user's edits reach ``onTextChanged(_:)`` handlers and
 /// ``TextField/bindText(to:_:file:line:)``; a ``TextFieldDelegate`` set with `.delegate(…)`
 /// approves them. Installs never fire these (no echo).
@@ -31,6 +31,8 @@ open class TextField: Widget {
     var storedIsSecureEntry = false
     var storedTextColor = Color.terminalDefault
     var storedTextAlignment = TextAlignment.leading
+    /// Bold, italic, underline, reverse: a text style shared with labels and buttons.
+    public private(set) var textStyle = TextStyle.plain
     private var changeHandlers = EventHandlers<String>()
     /// Set with `.delegate(self)`; held weakly.
     public private(set) weak var delegate: (any TextFieldDelegate)?
@@ -119,11 +121,14 @@ open class TextField: Widget {
         case .secureEntry(let value): storedIsSecureEntry = value
         case .textColor(let value): storedTextColor = value
         case .textAlignment(let value): storedTextAlignment = value
+        case .textStyle(let value): textStyle = value
         case .delegate(let reference):
             switch resolveDelegate(reference, as: (any TextFieldDelegate).self) {
             case .success(let resolved): delegate = resolved
             case .failure(let mismatch): return .rejected(reason: mismatch.reason)
             }
+        case .onChange(let handler): return changeHandlers.install(handler, as: "onChange")
+        case .onSubmit(let handler): return returnHandlers.install(handler, as: "onSubmit")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -136,7 +141,10 @@ open class TextField: Widget {
         case .secureEntry: storedIsSecureEntry = false
         case .textColor: storedTextColor = .terminalDefault
         case .textAlignment: storedTextAlignment = .leading
+        case .textStyle: textStyle = .plain
         case .delegate: delegate = nil
+        case .onChange: changeHandlers.removeStyleHandler()
+        case .onSubmit: returnHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

@@ -9,7 +9,7 @@ import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `text`, `editable` (default
-/// `true`), `textColor` and `textAlignment` (default `.leading`). The user's edits
+/// `true`), `textColor`, `textStyle`, `onChange` and `textAlignment` (default `.leading`). The user's edits
 /// (``userDidChangeText(to:)``, from a windowing toolkit's text view) reach
 /// ``onTextChanged(_:)`` handlers; the terminal does not edit text views.
 ///
@@ -28,6 +28,8 @@ open class TextView: Widget {
     var storedIsEditable = true
     var storedTextColor = Color.terminalDefault
     var storedTextAlignment = TextAlignment.leading
+    /// Bold, italic, underline, reverse: a text style shared with labels and buttons.
+    public private(set) var textStyle = TextStyle.plain
     private var changeHandlers = EventHandlers<String>()
 
     /// Runs `action` with the new text after each user edit (never after an install).
@@ -59,6 +61,8 @@ open class TextView: Widget {
         case .editable(let value): storedIsEditable = value
         case .textColor(let value): storedTextColor = value
         case .textAlignment(let value): storedTextAlignment = value
+        case .textStyle(let value): textStyle = value
+        case .onChange(let handler): return changeHandlers.install(handler, as: "onChange")
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -70,6 +74,8 @@ open class TextView: Widget {
         case .editable: storedIsEditable = true
         case .textColor: storedTextColor = .terminalDefault
         case .textAlignment: storedTextAlignment = .leading
+        case .textStyle: textStyle = .plain
+        case .onChange: changeHandlers.removeStyleHandler()
         default: super.resetOwn(key)
         }
     }

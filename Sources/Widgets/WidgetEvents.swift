@@ -34,10 +34,13 @@ enum WidgetEvents {
     }
 }
 
-/// The handlers of one kind of event on one widget, in the order they were added.
+/// The handlers of one kind of event on one widget: the one a style installed
+/// (see `EventHandlers+Style.swift`), then those added in code, in the order they were added.
 @LoopActor
 struct EventHandlers<Value> {
     private var handlers: [@LoopActor (Value) -> Void] = []
+    /// The handler of the style installed on the widget: one slot, replaced by the next.
+    var styleHandler: (@LoopActor (Value) -> Void)?
 
     mutating func add(_ handler: @escaping @LoopActor (Value) -> Void) {
         handlers.append(handler)
@@ -45,7 +48,7 @@ struct EventHandlers<Value> {
 
     /// Delivers `value` to every handler (see ``WidgetEvents``).
     func send(_ value: Value) {
-        let handlers = self.handlers
+        let handlers = styleHandler.map { [$0] + self.handlers } ?? self.handlers
         guard !handlers.isEmpty else { return }
         WidgetEvents.deliver {
             for handler in handlers { handler(value) }

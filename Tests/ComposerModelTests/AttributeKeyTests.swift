@@ -12,21 +12,28 @@ final class AttributeKeyTests: XCTestCase {
         .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]), .content(ViewReference(SomeDelegate.shared)),
         .text("t"), .placeholder("p"),
         .title("n", for: .normal), .title("h", for: .highlighted), .title("d", for: .disabled),
-        .secureEntry(true), .editable(true), .numberOfLines(1),
+        .secureEntry(true), .editable(true), .numberOfLines(1), .title("s", for: .selected),
         .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true), .contentOffset(0),
-        .enabled(true), .hidden(false),
+        .enabled(true), .hidden(false), .highlighted(true), .selected(true), .states([]),
         .axis(.vertical), .distribution(.fill), .alignment(.center), .spacing(1),
-        .margins(.zero), .padding(.zero), .width(1), .height(1),
+        .margins(.zero), .padding(.zero), .width(1), .height(1), .titleColor(.red, for: .selected),
         .case(.upper), .textAlignment(.center), .textStyle(.bold), .textColor(.red),
         .titleColor(.red, for: .normal), .titleColor(.red, for: .highlighted), .titleColor(.red, for: .disabled),
         .backgroundColor(.blue), .tintColor(.green), .borderStyle(.single), .borderColor(.white), .opacity(1),
         .delegate(SomeDelegate.shared),
+        .onPress(EventHandler(SomeDelegate.shared)), .onChange(EventHandler(SomeDelegate.shared)),
+        .onSubmit(EventHandler(SomeDelegate.shared)),
         .custom(BarAttribute.foo("b")), .custom(FooAttribute.foo("f")), .custom(FooAttribute.shiny(true)),
     ]
 
     func testEveryAttributeHasItsOwnKey() {
         let keys = Self.oneOfEach.map(\.key)
         XCTAssertEqual(Set(keys).count, keys.count)
+    }
+
+    func testBuiltInKeysHaveDistinctApplyRanks() {
+        let builtIn = Self.oneOfEach.map(\.key).filter { if case .custom = $0 { return false } else { return true } }
+        XCTAssertEqual(Set(builtIn.map(\.applyRank)).count, builtIn.count)
     }
 
     func testKeysIgnoreValues() {

@@ -58,4 +58,46 @@ final class ButtonGTKTests: XCTestCase {
             XCTAssertEqual(seen, [1, 2], "an install is not a press")
         }
     }
+
+    func testClickedRunsTheHandlerAStyleInstalledAndItsReplacement() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = PressCounter()
+            let first = EventAction { model.presses += 1 }
+            let second = EventAction { model.presses += 10 }
+            let one: Style = [.title("OK", for: .normal), .onPress(first)]
+            let button = Button(style: one)
+            let native = try harness.show(button)
+            native.emit("clicked")
+            XCTAssertEqual(model.presses, 1)
+            let two: Style = [.title("OK", for: .normal), .onPress(second)]
+            button.install(two.difference(from: one))
+            native.emit("clicked")
+            XCTAssertEqual(model.presses, 11)
+            button.install(Style([.title("OK", for: .normal)]).difference(from: two))
+            native.emit("clicked")
+            XCTAssertEqual(model.presses, 11, "a removed handler no longer runs")
+        }
+    }
+
+    func testHighlightedAndSelectedStatesAndASharedTextAreTheGTKLabel() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let button = Button(style: [.text("Go"), .textColor(.red),
+                                        .states([.highlighted("Going", .blue), .selected("Chosen")])])
+            let native = try harness.show(button)
+            XCTAssertEqual(native.property("label"), .string("Go"))
+            XCTAssertTrue(native.css.contains("color: #cd0000;"), native.css)
+            button.install(StyleDelta([.set(.selected(true))]))
+            XCTAssertEqual(native.property("label"), .string("Chosen"))
+            button.install(StyleDelta([.set(.highlighted(true))]))
+            XCTAssertEqual(native.property("label"), .string("Going"))
+            XCTAssertTrue(native.css.contains("color: #0000ee;"), native.css)
+            button.install(StyleDelta([.reset(.highlighted), .reset(.selected), .set(.text("Went"))]))
+            XCTAssertEqual(native.property("label"), .string("Went"))
+            XCTAssertTrue(native.css.contains("color: #cd0000;"), native.css)
+        }
+    }
 }

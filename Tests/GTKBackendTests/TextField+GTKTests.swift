@@ -110,4 +110,28 @@ final class TextFieldGTKTests: XCTestCase {
             XCTAssertEqual(returns, ["go"])
         }
     }
+
+    func testASharedTextStyleIsCSSOnTheEntry() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let field = TextField(style: [.text("ada"), .textStyle(.bold)])
+            let native = try harness.show(field)
+            XCTAssertTrue(native.css.contains("font-weight: bold;"), native.css)
+            field.install(StyleDelta([.reset(.textStyle)]))
+            XCTAssertFalse(native.css.contains("font-weight"), native.css)
+        }
+    }
+
+    func testActivateRunsTheSubmitHandlerOfTheStyle() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = LoginModel()
+            let field: TextField = [.text("ada"), .onSubmit { model.status = "submitted \($0)" }]
+            let native = try harness.show(field)
+            native.emit("activate")
+            XCTAssertEqual(model.status, "submitted ada")
+        }
+    }
 }

@@ -43,4 +43,14 @@ final class TextViewGTKTests: XCTestCase {
             XCTAssertEqual(edits, ["ab"], "an install is not an edit")
         }
     }
+
+    func testASharedTextStyleIsCSSOnTheTextView() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let notes: TextView = [.text("one"), .textStyle(.italic)]
+            let native = try harness.show(notes)
+            XCTAssertTrue(native.css.contains("font-style: italic;"), native.css)
+        }
+    }
 }

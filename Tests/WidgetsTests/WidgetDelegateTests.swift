@@ -18,6 +18,26 @@ final class LoginViewModel: TextFieldDelegate, ListViewDelegate {
 }
 
 final class WidgetDelegateTests: XCTestCase {
+    func testADelegateInAStyleIsDiffedByIdentityReplacedAndRemoved() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let first = LoginViewModel(), second = LoginViewModel()
+            let field = TextField()
+            let one: Style = [.placeholder("PIN"), .delegate(first)]
+            field.install(one)
+            XCTAssertEqual(([.placeholder("PIN"), .delegate(first)] as Style).difference(from: one), .empty)
+            let two: Style = [.placeholder("PIN"), .delegate(second)]
+            XCTAssertEqual(two.difference(from: one).changes, [.set(.delegate(second))])
+            field.install(two.difference(from: one))
+            field.userDidEndEditing()
+            XCTAssertEqual(first.endedEditing, [], "the replaced delegate no longer hears")
+            XCTAssertEqual(second.endedEditing.count, 1)
+            field.install(Style([.placeholder("PIN")]).difference(from: two))
+            XCTAssertNil(field.delegate)
+        }
+        try loop.close()
+    }
+
     func testTextFieldDelegatePassedAsAnAttributeApprovesEditsAndHearsTheEnd() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

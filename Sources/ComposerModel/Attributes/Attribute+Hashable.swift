@@ -6,7 +6,8 @@
 /// ```
 ///
 /// The hash agrees with `==` and with the sameness styles compare by: widget
-/// references (``ViewReference``, ``DelegateReference``) hash by identity, a
+/// references (``ViewReference``, ``DelegateReference``) and event handlers
+/// (``EventHandler``) hash by identity, a
 /// custom attribute by its key and, when its family is `Hashable`, its value;
 /// every NaN hashes alike (and `-0.0` like `0.0`), so two attributes that are
 /// the same value but for NaNs hash equal and ``Style`` can hash by them.
@@ -31,7 +32,7 @@ extension Attribute: Hashable {
         case .segments(let segments):
             hasher.combine(segments)
         case .secureEntry(let flag), .editable(let flag), .isOn(let flag), .animating(let flag),
-             .enabled(let flag), .hidden(let flag):
+             .enabled(let flag), .hidden(let flag), .highlighted(let flag), .selected(let flag):
             hasher.combine(flag)
         case .numberOfLines(let number), .selectedIndex(let number):
             hasher.combine(number)
@@ -65,6 +66,10 @@ extension Attribute: Hashable {
             hasher.combine(style)
         case .delegate(let delegate):
             hasher.combine(delegate)
+        case .states(let appearances):
+            hasher.combine(appearances)
+        case .onPress(let handler), .onChange(let handler), .onSubmit(let handler):
+            hasher.combine(handler)
         case .custom(let custom):
             hasher.combine(custom)
         }

@@ -28,6 +28,9 @@ extension Attribute {
         case .contentOffset: return .contentOffset
         case .enabled: return .enabled
         case .hidden: return .hidden
+        case .highlighted: return .highlighted
+        case .selected: return .selected
+        case .states: return .states
         case .axis: return .axis
         case .distribution: return .distribution
         case .alignment: return .alignment
@@ -47,6 +50,9 @@ extension Attribute {
         case .borderColor: return .borderColor
         case .opacity: return .opacity
         case .delegate: return .delegate
+        case .onPress: return .onPress
+        case .onChange: return .onChange
+        case .onSubmit: return .onSubmit
         case .custom(let custom): return .custom(custom.key)
         }
     }

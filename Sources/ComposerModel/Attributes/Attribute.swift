@@ -66,6 +66,15 @@ public enum Attribute: Equatable, Sendable {
     case enabled(Bool)
     /// Whether the widget is drawn and takes space.
     case hidden(Bool)
+    /// Whether a button is shown highlighted (pressed down), with its highlighted title and color.
+    case highlighted(Bool)
+    /// Whether a button is shown selected, with its selected title and color.
+    case selected(Bool)
+    /// A button's titles and title colors per control state in one bundle (ViewComposer's
+    /// `.states([Normal(…), Highlighted(…)])`). A style never holds it: constructing a
+    /// style expands it into ``title(_:for:)`` and ``titleColor(_:for:)`` attributes
+    /// (see ``StateAppearance``), so it merges and diffs per state and per field.
+    case states([StateAppearance])
 
     // MARK: Layout
     /// The direction a stack view arranges its subviews in.
@@ -110,6 +119,13 @@ public enum Attribute: Equatable, Sendable {
     // MARK: Events
     /// The widget's delegate, held weakly (ViewComposer's `.delegate(self)`).
     case delegate(DelegateReference)
+    /// What a button runs when pressed, one handler per style (ViewComposer's `.target`).
+    case onPress(EventHandler)
+    /// What a control runs with its new value after each user change (slider, switch,
+    /// segmented control, text field, text view).
+    case onChange(EventHandler)
+    /// What a text field runs with its text when the user presses Return.
+    case onSubmit(EventHandler)
 
     // MARK: Custom
     /// An attribute from a family the user declared (see ``CustomAttribute``).

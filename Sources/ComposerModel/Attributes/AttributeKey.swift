@@ -6,15 +6,16 @@
 ///
 /// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`, `content`
 /// 2. content: `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
-///    `secureEntry`, `editable`, `numberOfLines`
+///    `secureEntry`, `editable`, `numberOfLines`, `title(.selected)`
 /// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`,
 ///    `contentOffset`
-/// 4. state: `enabled`, `hidden`
+/// 4. state: `enabled`, `hidden`, `highlighted`, `selected` (and `states`, which a style
+///    never holds: it is expanded into titles and title colors at construction)
 /// 5. layout: `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
 ///    `width`, `height`
-/// 6. appearance: `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
+/// 6. appearance: `titleColor(.selected)`, `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
 ///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`
-/// 7. events: `delegate`
+/// 7. events: `delegate`, `onPress`, `onChange`, `onSubmit`
 /// 8. custom attributes, by family name and then key name.
 ///
 /// The order is part of the contract: a range is installed before the value it
@@ -30,11 +31,11 @@ public enum AttributeKey: Hashable, Sendable {
     case identifier, arrangedSubviews, items, segments, content
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
     case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
-    case enabled, hidden
+    case enabled, hidden, highlighted, selected, states
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
-    case delegate
+    case delegate, onPress, onChange, onSubmit
     case custom(CustomAttributeKey)
 }
 
@@ -59,7 +60,8 @@ extension AttributeKey: Comparable {
         case .content: return 4
         case .text: return 10
         case .placeholder: return 11
-        case .title(let state): return 12 + state.rank
+        // `.selected` came after the other states: its slots (18, 49) keep every other rank as it was.
+        case .title(let state): return state == .selected ? 18 : 12 + state.rank
         case .secureEntry: return 15
         case .editable: return 16
         case .numberOfLines: return 17
@@ -73,6 +75,9 @@ extension AttributeKey: Comparable {
         case .contentOffset: return 27
         case .enabled: return 30
         case .hidden: return 31
+        case .highlighted: return 32
+        case .selected: return 33
+        case .states: return 34
         case .axis: return 40
         case .distribution: return 41
         case .alignment: return 42
@@ -85,13 +90,16 @@ extension AttributeKey: Comparable {
         case .textAlignment: return 51
         case .textStyle: return 52
         case .textColor: return 53
-        case .titleColor(let state): return 54 + state.rank
+        case .titleColor(let state): return state == .selected ? 49 : 54 + state.rank
         case .backgroundColor: return 57
         case .tintColor: return 58
         case .borderStyle: return 59
         case .borderColor: return 60
         case .opacity: return 61
         case .delegate: return 70
+        case .onPress: return 71
+        case .onChange: return 72
+        case .onSubmit: return 73
         case .custom: return 100
         }
     }
@@ -130,6 +138,7 @@ extension ControlState {
         case .normal: return 0
         case .highlighted: return 1
         case .disabled: return 2
+        case .selected: return 3
         }
     }
 }

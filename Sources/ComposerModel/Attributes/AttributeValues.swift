@@ -111,10 +111,15 @@ public enum BorderStyle: String, Hashable, Sendable, CaseIterable, CustomStringC
 }
 
 /// The state of a control a title or title color belongs to, as UIKit's `UIControl.State`.
+///
+/// A button shows one state at a time, by precedence: disabled, then highlighted,
+/// then selected, then normal.
 public enum ControlState: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case normal
     case highlighted
     case disabled
+    /// Set with `.selected(true)`; listed last so that earlier cases keep their order.
+    case selected
 }
 
 /// The direction a stack view arranges its subviews in.

@@ -44,7 +44,7 @@ public struct Style: Sendable {
     public init(_ attributes: some Sequence<Attribute>, duplicates: DuplicatePolicy = .firstWins) {
         // The common case, a literal without repeated keys, keeps the array as given:
         // no copy, no growth (style functions build one per evaluation).
-        let given = Array(attributes)
+        let given = Self.expandingStateBundles(Array(attributes))
         guard Self.hasRepeatedKey(given) else {
             self.init(distinctKeys: given)
             return
@@ -112,8 +112,13 @@ public struct Style: Sendable {
     /// Whether this style sets `key`.
     public func contains(_ key: AttributeKey) -> Bool { firstIndex(of: key) != nil }
 
-    /// Sets `attribute`, replacing in place any attribute with the same key.
+    /// Sets `attribute`, replacing in place any attribute with the same key; a
+    /// `.states([...])` bundle sets each title and title color it holds.
     public mutating func set(_ attribute: Attribute) {
+        if case .states(let appearances) = attribute {
+            for expanded in appearances.flatMap(\.attributes) { set(expanded) }
+            return
+        }
         if let index = firstIndex(of: attribute.key) {
             attributes[index] = attribute
         } else {

@@ -2,7 +2,7 @@ import Bindings
 import ComposerModel
 import Widgets
 
-/// A text field on the terminal: its text (or its placeholder, gray), underlined while
+/// A text field on the terminal: its text in its text style (or its placeholder, gray), underlined while
 /// focused; typed text, Space, Backspace and Enter edit it, and the focus leaving it by
 /// a key ends the editing.
 ///
@@ -20,7 +20,7 @@ extension TextField: TerminalPresentable {
     /// The text, or the placeholder in gray.
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         buffer.write(displayedText, in: rect, alignment: textAlignment, foreground: isShowingPlaceholder ? .gray : textColor,
-                     background: backgroundColor, style: isFocused ? .underline : .plain)
+                     background: backgroundColor, style: textStyle.union(isFocused ? .underline : .plain))
     }
 
     /// Text and Space type, Backspace deletes, Enter returns.

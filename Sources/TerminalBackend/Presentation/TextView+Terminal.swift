@@ -2,7 +2,7 @@ import Bindings
 import ComposerModel
 import Widgets
 
-/// A text view on the terminal: its lines, each truncated to the width, as many as fit.
+/// A text view on the terminal: its lines in its text color and style, each truncated to the width, as many as fit.
 ///
 /// ```swift
 /// let notes: TextView = [.text("one\ntwo")]   // 10×2
@@ -20,7 +20,7 @@ extension TextView: TerminalPresentable {
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(rect.height).enumerated() {
             buffer.write(String(line), in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: textAlignment,
-                         foreground: textColor, background: backgroundColor, style: .plain)
+                         foreground: textColor, background: backgroundColor, style: textStyle)
         }
     }
 }

@@ -1,0 +1,17 @@
+import ComposerModel
+import XCTest
+
+final class StateAppearanceTests: XCTestCase {
+    func testAnAppearanceStandsForTheFieldsItSets() {
+        XCTAssertEqual(StateAppearance.normal("Login", .blue).attributes,
+                       [.title("Login", for: .normal), .titleColor(.blue, for: .normal)])
+        XCTAssertEqual(StateAppearance.highlighted("Logging in…").attributes, [.title("Logging in…", for: .highlighted)])
+        XCTAssertEqual(StateAppearance(.selected, titleColor: .red).attributes, [.titleColor(.red, for: .selected)])
+        XCTAssertEqual(StateAppearance.disabled().attributes, [])
+    }
+
+    func testDescriptionReadsAsWritten() {
+        XCTAssertEqual(StateAppearance.normal("Login", .blue).description, #".normal("Login", .blue)"#)
+        XCTAssertEqual(StateAppearance.disabled().description, ".disabled()")
+    }
+}

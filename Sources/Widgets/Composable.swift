@@ -1,0 +1,40 @@
+import Bindings
+import ComposerModel
+
+/// A widget class of your own that is built from typed literals, as the built-in widgets
+/// are, without writing `init(arrayLiteral:)` (ViewComposer's `Composable`).
+///
+/// ```swift
+/// final class ProfileView: Widget, @LoopActor Composable {
+///     nonisolated let nameLabel = Label()
+///     nonisolated let ageLabel = Label()
+/// }
+///
+/// let profile: ProfileView = [.borderStyle(.rounded), .padding(all: 1)]
+/// let merged: ProfileView = .borderStyle(.rounded) <- [.width(30)]   // merges build it too
+/// // let wrong: ProfileView = [.text("Ada")]   // does not compile: a Widget takes no text
+/// ```
+///
+/// The literal's elements are `WidgetAttribute<Self>`: every attribute your class's
+/// superclasses accept (the common ones for a `Widget` subclass), plus those you
+/// declare in an `extension WidgetAttribute where W: YourWidget`. The literal goes
+/// through `init(style:)`, so your ``Widget/defaultStyle`` applies under it.
+///
+/// Adopt it in the class declaration or in an extension, isolated to the loop
+/// (`@LoopActor Composable`), on a `final` class: Swift lets a protocol extension
+/// provide the initializer only there. A subclass of a widget that already takes
+/// literals (`Label`, `StackView`, …) needs nothing: it inherits its superclass's
+/// literal, typed by the superclass.
+///
+/// Threading: loop only, as every widget.
+public protocol Composable: ExpressibleByArrayLiteral where ArrayLiteralElement == WidgetAttribute<Self> {}
+
+extension Composable where Self: Widget {
+    /// A widget from a literal of the attributes it accepts (see ``WidgetAttribute``).
+    ///
+    /// - Parameter elements: The attributes to install; a repeated key keeps its first value.
+    @LoopActor
+    public init(arrayLiteral elements: WidgetAttribute<Self>...) {
+        self.init(style: Style(elements.map(\.attribute)))
+    }
+}

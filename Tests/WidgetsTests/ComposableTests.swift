@@ -65,7 +65,7 @@ extension WidgetAttribute where W: FooLabel {
 
 /// ViewComponents' `MyCustomView` with outlets, the pattern for key-path children: a
 /// `nonisolated let` cannot have a default value that makes a widget (that needs the loop).
-final class BadgeView: Widget, @LoopActor Composable {
+private final class BadgeView: Widget, @LoopActor Composable {
     nonisolated let titleLabel: Label
     nonisolated let countLabel: Label
 

@@ -4,22 +4,22 @@ import Widgets
 import XCTest
 
 /// ViewComposer's `MyViewDefaultingToRed`: defaults merged under whatever style it is given.
-final class RedByDefault: Widget, @LoopActor Composable {
+private final class RedByDefault: Widget, @LoopActor Composable {
     override class var defaultStyle: Style { [.color(.red), .borderStyle(.single)] }
 }
 
 /// A built-in widget's subclass with defaults, built by the superclass's literal.
-final class Warning: Label {
+private final class Warning: Label {
     override class var defaultStyle: Style { [.textColor(.yellow), .textStyle(.bold)] }
 }
 
 /// A default style with a value the widget rejects and a key it does not take.
-final class BadDefaults: Widget {
+private final class BadDefaults: Widget {
     override class var defaultStyle: Style { [.opacity(.nan), .placeholder("nope"), .width(3)] }
 }
 
 /// A subclass that changes one default of its superclass's default style.
-final class GreenByDefault: Widget {
+private final class GreenByDefault: Widget {
     override class var defaultStyle: Style { [.color(.green)] <- RedByDefault.defaultStyle }
 }
 

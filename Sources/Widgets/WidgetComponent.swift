@@ -21,7 +21,8 @@ import ComposerModel
 /// Its attributes are `WidgetAttribute<W>`, and a child's are checked against the type
 /// its key path leads to. It wraps the untyped ``Component`` (``component``) that
 /// installs, diffs and binds; equality, diffing and installing are the untyped ones.
-/// It is ``ComponentConvertible`` itself, and ``configure(_:)`` takes only a `W`.
+/// It is ``ComponentConvertible`` itself; ``configure(_:)`` takes a `W` (given another
+/// widget, `ComponentConvertible`'s untyped `configure(_:)` installs it, checked at run time).
 ///
 /// Threading: a value, usable anywhere; ``configure(_:)`` runs on the loop.
 public struct WidgetComponent<W: Widget>: Equatable, Sendable, ComponentConvertible {
@@ -64,19 +65,11 @@ public struct WidgetComponent<W: Widget>: Equatable, Sendable, ComponentConverti
 
     /// Installs this component on a fresh `view`: every attribute and child.
     ///
-    /// - Parameter view: The widget to configure; only a `W` compiles.
+    /// - Parameter view: The widget to configure, a `W` or a subclass.
     /// - Returns: Counts and diagnostics.
     @LoopActor
     @discardableResult
     public func configure(_ view: W) -> InstallReport {
-        view.install(component)
-    }
-
-    /// Not for a `WidgetComponent`: its ``configure(_:)`` takes only a `W`. This
-    /// overload hides `ComponentConvertible`'s, which takes any target.
-    @available(*, unavailable, message: "a WidgetComponent<W> configures a W")
-    @discardableResult
-    public func configure(_ view: some ComponentTarget) -> InstallReport {
         view.install(component)
     }
 }

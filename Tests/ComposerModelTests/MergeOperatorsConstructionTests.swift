@@ -1,12 +1,6 @@
 import ComposerModel
 import XCTest
 
-/// Something a merge can build: it keeps the style it was made from.
-private struct Built: StyleInitializable {
-    let style: Style
-    init(style: Style) { self.style = style }
-}
-
 /// Every operand shape of `<-` and `<<-` builds a value when the context asks for
 /// one, merged exactly as the style-returning overload merges.
 final class MergeOperatorsConstructionTests: XCTestCase {
@@ -72,25 +66,8 @@ final class MergeOperatorsConstructionTests: XCTestCase {
         XCTAssertEqual(overridden.style, [.text("a")])
     }
 
-    func testMergeMethodsBuildWhenTheContextAsksForIt() {
-        let master: Built = style.merge(master: [.text("Foo")])
-        let masterAttribute: Built = style.merge(master: .text("Foo"))
-        let masterStyle: Built = array.merge(master: style)
-        let slave: Built = attribute.merge(slave: style)
-        let slaveArray: Built = optionalStyle.merge(slave: [.text("ignored"), .width(1)])
-        let slaveAttribute: Built = style.merge(slave: .width(4))
-        XCTAssertEqual(master.style, [.text("Foo"), .color(.red)])
-        XCTAssertEqual(masterAttribute.style, master.style)
-        XCTAssertEqual(masterStyle.style, [.text("style"), .width(3), .color(.red)])
-        XCTAssertEqual(slave.style, [.text("attribute"), .color(.red)])
-        XCTAssertEqual(slaveArray.style, [.text("optional"), .tintColor(.blue), .width(1)])
-        XCTAssertEqual(slaveAttribute.style, [.text("style"), .color(.red), .width(4)])
-    }
-
     func testWithoutAWidgetContextAMergeIsAStyle() {
         let merged = .text("a") <- style
-        let method = style.merge(master: [.text("b")])
         XCTAssertEqual(merged, [.text("a"), .color(.red)])
-        XCTAssertEqual(method, [.text("b"), .color(.red)])
     }
 }

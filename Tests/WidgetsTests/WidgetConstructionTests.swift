@@ -127,6 +127,19 @@ final class WidgetConstructionTests: XCTestCase {
         try loop.close()
     }
 
+    func testProblemsAnywhereInAChainAreTheBuiltWidgetsDiagnostics() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let style: Style = [.textColor(.red)]
+            let repeated: [Attribute] = [.text("a"), .text("b")]
+            let label: Label = .placeholder("nope") <- repeated <- style
+            XCTAssertEqual(label.text, "a")
+            XCTAssertEqual(label.textColor, .red)
+            XCTAssertEqual(label.constructionDiagnostics.map(\.kindName), ["duplicateKey", "unsupportedAttribute"])
+        }
+        try loop.close()
+    }
+
     func testWidgetGetsTheDuplicatePolicyItsStyleWasBuiltWith() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

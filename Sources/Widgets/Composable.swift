@@ -6,8 +6,15 @@ import ComposerModel
 ///
 /// ```swift
 /// final class ProfileView: Widget, @LoopActor Composable {
-///     nonisolated let nameLabel = Label()
-///     nonisolated let ageLabel = Label()
+///     nonisolated let nameLabel: Label
+///     nonisolated let ageLabel: Label
+///
+///     override init() {
+///         (nameLabel, ageLabel) = (Label(), Label())   // before super.init()
+///         super.init()
+///         addChild(nameLabel)
+///         addChild(ageLabel)
+///     }
 /// }
 ///
 /// let profile: ProfileView = [.borderStyle(.rounded), .padding(all: 1)]
@@ -25,6 +32,12 @@ import ComposerModel
 /// provide the initializer only there. A subclass of a widget that already takes
 /// literals (`Label`, `StackView`, …) needs nothing: it inherits its superclass's
 /// literal, typed by the superclass.
+///
+/// Outlets that components address by key path are `nonisolated let`s (a key path to an
+/// isolated property is not `Sendable`), and a `nonisolated let` cannot have a default
+/// value that makes a widget, which needs the loop: assign them in `init()` before
+/// `super.init()`, which applies ``Widget/defaultStyle`` and may reach them. An outlet
+/// found by identifier instead can be a plain `let nameLabel = Label()`.
 ///
 /// Threading: loop only, as every widget.
 public protocol Composable: ExpressibleByArrayLiteral where ArrayLiteralElement == WidgetAttribute<Self> {}

@@ -28,6 +28,10 @@ extension Widget {
     }
 
     /// After `resetOwn(key)`: puts back the default style's value for `key`, if it sets one.
+    ///
+    /// A reset must leave the widget as a fresh one shows the key (the delta law), and a
+    /// fresh one shows the default style's value, not the property's initial one. A value
+    /// the widget refuses here was refused, and reported, when the widget was made.
     func restoreDefaultStyle(for key: AttributeKey) {
         guard let attribute = Self.defaultStyle[key] else { return }
         _ = applyOwn(attribute)

@@ -79,8 +79,34 @@ open class Widget {
     /// a widget sees a handful of keys, so a short scan beats hashing a key per install.
     private var changeCounts: [(rank: Int, key: AttributeKey, count: Int)] = []
 
-    /// A widget with every attribute at its default.
-    public init() {}
+    /// A widget with every attribute at its default: ``defaultStyle`` where it sets the key,
+    /// the property's initial value otherwise.
+    ///
+    /// A subclass creates its outlets before calling `super.init()` (or gives them a
+    /// default value), since the default style is applied here and may reach them.
+    public init() {
+        constructionDiagnostics = startFromDefaultStyle()
+    }
+
+    /// The style a widget of this class starts from, under whatever style it is built
+    /// with (ViewComposer's `init(_ style: ViewStyle? = nil)` with `style <- .default`).
+    ///
+    /// ```swift
+    /// final class Warning: Label {
+    ///     override class var defaultStyle: Style { [.textColor(.yellow), .textStyle(.bold)] }
+    /// }
+    /// Warning().textColor                                     // .yellow
+    /// Warning(style: [.textColor(.red)]).textStyle             // .bold: defaults are slaves
+    /// ```
+    ///
+    /// Every way of making the widget starts from it: `init()`, `init(style:)`, a literal
+    /// and a merge chain. Its values are the widget's defaults: not an install (they do not
+    /// count in ``installCount``), and resetting a key it sets restores its value rather
+    /// than the property's initial one, so the delta law holds for them. Empty here.
+    ///
+    /// - Complexity: Read once per construction and once per reset; an override
+    ///   returning a literal builds the style each time, a `static let` behind it does not.
+    open class var defaultStyle: Style { Style() }
 
     /// A widget with `style` installed (ViewComposer's construction from a style).
     ///
@@ -95,14 +121,15 @@ open class Widget {
     public required convenience init(style: Style) {
         self.init()
         let duplicates = style.diagnostics.map { StyleDiagnostic($0.kind, target: $0.target ?? diagnosticName) }
-        constructionDiagnostics = duplicates + install(style).diagnostics
-        for diagnostic in constructionDiagnostics {
+        let diagnostics = duplicates + install(style).diagnostics
+        constructionDiagnostics += diagnostics
+        for diagnostic in diagnostics {
             DiagnosticLog.log(diagnostic)
         }
     }
 
-    /// What went wrong while building this widget from a style or literal: duplicate
-    /// keys, unsupported attributes, rejected values. Empty when all was well.
+    /// What went wrong while building this widget from its ``defaultStyle`` and a style or
+    /// literal: duplicate keys, unsupported attributes, rejected values. Empty when all was well.
     public private(set) var constructionDiagnostics: [StyleDiagnostic] = []
 
     /// The keys every widget accepts.
@@ -249,6 +276,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
 
     public final func reset(_ key: AttributeKey) {
         resetOwn(key)
+        restoreDefaultStyle(for: key)
         setNeedsDisplay()
         countChange(key)
     }

@@ -37,6 +37,30 @@ private func childrenSnippet() {
     assert(view.nameLabel.text == "Ada" && view.ageLabel.textColor == .green)
 }
 
+// README: typedComponents
+@LoopActor
+private func typedComponentsSnippet() {
+    let buttonComponent = WidgetComponent<Button>(
+        .title("Test", for: .normal),
+        .titleColor(.red, for: .normal)
+    )
+    let profileComponent = WidgetComponent<ProfileView>(.borderStyle(.rounded)).withChildren(
+        .child(\.nameLabel, styles: .text("Ada"), .textStyle(.bold)),      // checked against Label
+        .child(\.ageLabel, WidgetComponent<Label>(.text("36 years")))
+    )
+    // WidgetComponent<Label>(.title("Test", for: .normal))              // does not compile: a Label has no title
+
+    let myButton = Button()
+    buttonComponent.configure(myButton)
+    let profileView = ProfileView()
+    profileComponent.configure(profileView)
+    assert(myButton.displayedTitle == "Test" && profileView.nameLabel.textStyle == .bold)
+    assert(profileComponent.component == Component(.borderStyle(.rounded)).withChildren(
+        .child(\ProfileView.nameLabel, styles: .text("Ada"), .textStyle(.bold)),
+        .child(\ProfileView.ageLabel, styles: .text("36 years"))
+    ))
+}
+
 // README: diffing
 @LoopActor
 private func diffingSnippet() {
@@ -93,6 +117,12 @@ final class ComponentSnippetsTests: XCTestCase {
     func testChildrenSnippetRuns() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated { childrenSnippet() }
+        try loop.close()
+    }
+
+    func testTypedComponentsSnippetRuns() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated { typedComponentsSnippet() }
         try loop.close()
     }
 

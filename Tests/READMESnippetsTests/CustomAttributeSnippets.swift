@@ -18,19 +18,18 @@ extension Attribute {
 }
 
 // README: composable
-/// A widget made of a style and a subwidget: standard text attributes go to
-/// the inner label, `.foo(…)` sets `foo`, which the label shows.
-final class FooLabel: Widget {
+/// A widget made of a default style and a subwidget: standard text attributes go
+/// to the inner label, `.foo(…)` sets `foo`, which the label shows.
+final class FooLabel: Widget, @LoopActor Composable {     // Composable: typed literals
     nonisolated let label: Label
     private(set) var foo: String?
 
-    static let defaultStyle: Style = [.textAlignment(.center), .textColor(.red)]
+    override class var defaultStyle: Style { [.textAlignment(.center), .textColor(.red)] }
 
     override init() {
-        label = Label()
+        label = Label()        // outlets first: super.init() applies the default style
         super.init()
         addChild(label)
-        label.install(Self.defaultStyle)
     }
 
     override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
@@ -53,8 +52,7 @@ final class FooLabel: Widget {
             return
         }
         switch key {
-        case .textColor, .textAlignment: _ = Self.defaultStyle[key].map(label.apply)
-        case .text, .textStyle: label.reset(key)
+        case .text, .textColor, .textAlignment, .textStyle: label.reset(key)   // then the default comes back
         default: super.resetOwn(key)
         }
     }
@@ -65,8 +63,13 @@ final class FooLabel: Widget {
 private func composableUseSnippet() {
     let fooLabel = FooLabel(style: [.foo("Foobar"), .textColor(.blue), .color(.cyan)])
     assert(fooLabel.foo == "Foobar" && fooLabel.label.text == "Foobar")
-    assert(fooLabel.label.textColor == .blue && fooLabel.label.textAlignment == .center)
+    assert(fooLabel.label.textColor == .blue && fooLabel.label.textAlignment == .center)   // a default
     assert(fooLabel.backgroundColor == .cyan)
+
+    let plain = FooLabel()                                       // the defaults apply however it is made
+    let literal: FooLabel = [.custom(FooAttribute.foo("Baz")), .color(.cyan)]
+    let chained: FooLabel = .foo("Baz") <- [.borderStyle(.single)]
+    assert(plain.label.textColor == .red && literal.label.textAlignment == .center && chained.foo == "Baz")
 
     let merged: Style = [.foo("a"), .textColor(.red)] <<- [.foo("b")]   // custom attributes merge and diff too
     assert(merged == [.foo("b"), .textColor(.red)])

@@ -72,7 +72,26 @@ private func predefinedSnippet() {
     assert(barLabel.textColor == .blue && bazLabel.textStyle == .bold && stackView.children.count == 3)
 }
 
+// README: chains
+@LoopActor
+private func chainsSnippet() {
+    let fieldStyle: Style = [.width(32), .borderStyle(.single)]
+    let emailField: TextField = fieldStyle <<- .placeholder("Email")
+    let passwordField: TextField = fieldStyle.merge(master: [.placeholder("Password"), .secureEntry(true)])
+    let title: Label = .text("Log in") <- [.textStyle(.bold), .textAlignment(.center)]
+    let form: StackView = .axis(.vertical) <-
+            .views([title, emailField, passwordField]) <-
+            [.spacing(1), .layoutMargins(all: 1)]
+    assert(form.children.count == 3 && passwordField.isSecureEntry && emailField.width == 32)
+}
+
 final class MergingSnippetsTests: XCTestCase {
+    func testChainsSnippetRuns() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated { chainsSnippet() }
+        try loop.close()
+    }
+
     func testMergingSnippetRuns() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated { mergingSnippet() }

@@ -9,25 +9,19 @@ enum FooAttribute: CustomAttribute {
 }
 
 /// ViewComposer's `FooLabel` composable, ported to widgets: a widget made of a
-/// style and a subwidget, with its own custom attribute family. Standard text
+/// default style and a subwidget, with its own custom attribute family. Standard text
 /// attributes go to the inner label; `.custom(FooAttribute.foo(…))` sets `foo`,
-/// which the inner label shows.
-final class FooLabel: Widget {
+/// which the inner label shows. No `init(arrayLiteral:)`: `Composable` brings it.
+final class FooLabel: Widget, @LoopActor Composable {
     nonisolated let label: Label
     private(set) var foo: String?
 
-    static let defaultStyle: Style = [.textAlignment(.center), .textColor(.red)]
-
-    /// A FooLabel from a literal of the attributes it accepts.
-    convenience init(arrayLiteral elements: WidgetAttribute<FooLabel>...) {
-        self.init(style: Style(elements.map(\.attribute)))
-    }
+    override class var defaultStyle: Style { [.textAlignment(.center), .textColor(.red)] }
 
     override init() {
-        label = Label()
+        label = Label()     // before super.init(), which applies the default style through it
         super.init()
         addChild(label)
-        label.install(Self.defaultStyle)
     }
 
     override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
@@ -52,17 +46,13 @@ final class FooLabel: Widget {
             return
         }
         switch key {
-        case .textColor, .textAlignment:
-            if let composableDefault = Self.defaultStyle[key] { _ = label.apply(composableDefault) }
-        case .text, .textStyle, .case:
-            label.reset(key)
+        case .text, .textColor, .textAlignment, .textStyle, .case:
+            label.reset(key)    // the default style's value, if any, is put back after this
         default:
             super.resetOwn(key)
         }
     }
 }
-
-extension FooLabel: @LoopActor ExpressibleByArrayLiteral {}
 
 /// The standard text attributes FooLabel forwards to its inner label.
 extension WidgetAttribute where W: FooLabel {
@@ -71,6 +61,20 @@ extension WidgetAttribute where W: FooLabel {
     static func textAlignment(_ value: TextAlignment) -> Self { Self(.textAlignment(value)) }
     static func textStyle(_ value: TextStyle) -> Self { Self(.textStyle(value)) }
     static func `case`(_ value: TextCase) -> Self { Self(.case(value)) }
+}
+
+/// ViewComponents' `MyCustomView` with outlets, the pattern for key-path children: a
+/// `nonisolated let` cannot have a default value that makes a widget (that needs the loop).
+private final class BadgeView: Widget, @LoopActor Composable {
+    nonisolated let titleLabel: Label
+    nonisolated let countLabel: Label
+
+    override init() {
+        (titleLabel, countLabel) = (Label(), Label())
+        super.init()
+        addChild(titleLabel)
+        addChild(countLabel)
+    }
 }
 
 final class ComposableTests: XCTestCase {
@@ -106,6 +110,44 @@ final class ComposableTests: XCTestCase {
             XCTAssertEqual(fooLabel.label.text, "")
             XCTAssertEqual(fooLabel.label.textColor, .red, "reset to the composable's default")
             fooLabel.lifetime.end()
+        }
+        try loop.close()
+    }
+
+    func testComposableWithOutletDefaultsIsBuiltFromALiteralOfCommonAttributes() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let badge: BadgeView = [.borderStyle(.rounded), .padding(all: 1), .identifier("badge")]
+            XCTAssertEqual(badge.borderStyle, .rounded)
+            XCTAssertEqual(badge.padding, EdgeInsets(all: 1))
+            XCTAssertEqual(badge.identifier, "badge")
+            XCTAssertEqual(badge.installCount, 1)
+            XCTAssertEqual(badge.constructionDiagnostics, [])
+            XCTAssertEqual(badge.titleLabel.text, "")
+        }
+        try loop.close()
+    }
+
+    func testComposableLiteralKeepsTheFirstOfARepeatedKeyAndReportsIt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let badge: BadgeView = [.width(4), .width(9)]
+            XCTAssertEqual(badge.width, 4)
+            XCTAssertEqual(badge.constructionDiagnostics.map(\.kindName), ["duplicateKey"])
+        }
+        try loop.close()
+    }
+
+    func testComposableIsBuiltByAMergeChainAndItsChildrenByKeyPath() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let frame: Style = [.borderStyle(.single), .width(20)]
+            let badge: BadgeView = .identifier("merged") <- frame <<- [.width(30)]
+            XCTAssertEqual(badge.identifier, "merged")
+            XCTAssertEqual(badge.width, 30)
+            let report = badge.install(Component().withChildren(.child(\BadgeView.titleLabel, styles: .text("Inbox"))))
+            XCTAssertEqual(report.diagnostics, [])
+            XCTAssertEqual(badge.titleLabel.text, "Inbox")
         }
         try loop.close()
     }

@@ -46,6 +46,100 @@ final class WidgetConstructionTests: XCTestCase {
         try loop.close()
     }
 
+    /// ViewComposer's "Passing delegates": a chain starting with an attribute builds a stack.
+    func testChainStartingWithAnAttributeBuildsAStack() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let emailField: TextField = [.placeholder("Email")]
+            let passwordField: TextField = [.placeholder("Password")]
+            let loginButton: Button = [.title("Login", for: .normal)]
+            let stackView: StackView = .axis(.vertical) <-
+                    .views([emailField, passwordField, loginButton]) <-
+                    [.spacing(20), .layoutMargins(all: 20)]
+            XCTAssertEqual(stackView.axis, .vertical)
+            XCTAssertEqual(stackView.spacing, 20)
+            XCTAssertEqual(stackView.margins, EdgeInsets(all: 20))
+            XCTAssertEqual(stackView.arrangedWidgets.count, 3)
+            XCTAssertEqual(stackView.constructionDiagnostics, [])
+        }
+        try loop.close()
+    }
+
+    func testAttributeMergedWithAStyleBuildsALabel() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let style: Style = [.text("foo"), .textColor(.red)]
+            let label: Label = .text("bar") <- style
+            let master: Label = .text("bar") <<- style
+            XCTAssertEqual(label.text, "bar")
+            XCTAssertEqual(label.textColor, .red)
+            XCTAssertEqual(master.text, "foo")
+        }
+        try loop.close()
+    }
+
+    /// ViewComposer's "Predefined styles", with the merge methods instead of the operators.
+    func testMergeMethodsBuildALabel() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let style: Style = [.textColor(.red), .textAlignment(.center)]
+            let fooLabel: Label = style.merge(master: .text("Foo"))
+            let label: Label = style.merge(master: [.text("Foo")])
+            let foo: [Attribute] = [.text("foo")]
+            let bar: Style = [.text("bar"), .color(.red)]
+            let fooMerged: Label = foo.merge(slave: bar)
+            let barMerged: Label = foo.merge(master: bar)
+            XCTAssertEqual(fooLabel.text, "Foo")
+            XCTAssertEqual(fooLabel.textAlignment, .center)
+            XCTAssertEqual(label.text, "Foo")
+            XCTAssertEqual(fooMerged.text, "foo")
+            XCTAssertEqual(fooMerged.backgroundColor, .red)
+            XCTAssertEqual(barMerged.text, "bar")
+        }
+        try loop.close()
+    }
+
+    /// ViewComposer's `init(_ style: ViewStyle? = nil)` with `style <- .default`, returning the widget.
+    func testOptionalStyleChainBuildsTheWidget() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            @LoopActor func makeWarning(_ style: Style? = nil) -> Label { style <- [.textColor(.yellow), .textStyle(.bold)] }
+            XCTAssertEqual(makeWarning().textColor, .yellow)
+            XCTAssertEqual(makeWarning([.textColor(.red)]).textColor, .red)
+            XCTAssertEqual(makeWarning([.textColor(.red)]).textStyle, .bold)
+        }
+        try loop.close()
+    }
+
+    /// ViewComposer's `LoginViewController`: lazy outlets built by literals and chains.
+    func testLazyOutletsBuildFromChainsOfEveryShape() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let login = LoginScreen()
+            XCTAssertEqual(login.emailField.placeholder, "Email")
+            XCTAssertEqual(login.emailField.width, 32)
+            XCTAssertEqual(login.loginButton.title(for: .normal), "Login")
+            XCTAssertEqual(login.loginButton.backgroundColor, .green)
+            XCTAssertEqual(login.loginButton.width, 32)
+            XCTAssertEqual(login.stackView.arrangedWidgets.count, 3)
+            XCTAssertEqual(login.stackView.spacing, 1)
+        }
+        try loop.close()
+    }
+
+    func testProblemsAnywhereInAChainAreTheBuiltWidgetsDiagnostics() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let style: Style = [.textColor(.red)]
+            let repeated: [Attribute] = [.text("a"), .text("b")]
+            let label: Label = .placeholder("nope") <- repeated <- style
+            XCTAssertEqual(label.text, "a")
+            XCTAssertEqual(label.textColor, .red)
+            XCTAssertEqual(label.constructionDiagnostics.map(\.kindName), ["duplicateKey", "unsupportedAttribute"])
+        }
+        try loop.close()
+    }
+
     func testWidgetGetsTheDuplicatePolicyItsStyleWasBuiltWith() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
@@ -74,4 +168,24 @@ final class WidgetConstructionTests: XCTestCase {
         }
         try loop.close()
     }
+}
+
+private let height: Double = 3
+private let style: Style = [.width(32), .height(height)]
+private let fieldStyle = style <<- .borderStyle(.single)
+
+/// ViewComposer's `LoginViewController` outlets, every one built by a literal or a chain.
+@LoopActor private final class LoginScreen {
+    lazy var emailField: TextField = fieldStyle <<- [.placeholder("Email")]
+    lazy var passwordField: TextField = fieldStyle <<- [.placeholder("Password"), .secureEntry(true)]
+
+    // can line break merge
+    lazy var loginButton: Button = style <<-
+            .title("Login", for: .normal) <-
+            .titleColor(.blue, for: .normal) <-
+            [.color(.green), .borderStyle(.rounded)]
+
+    lazy var stackView: StackView = .axis(.vertical) <-
+            .views([self.emailField, self.passwordField, self.loginButton]) <-
+            [.spacing(1), .layoutMargins(all: 1)]
 }

@@ -6,14 +6,15 @@
 ///
 /// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`, `content`
 /// 2. content: `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
-///    `secureEntry`, `editable`, `numberOfLines`
+///    `secureEntry`, `editable`, `numberOfLines`, `image`
 /// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`,
 ///    `contentOffset`
 /// 4. state: `enabled`, `hidden`
 /// 5. layout: `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
 ///    `width`, `height`
 /// 6. appearance: `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
-///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`
+///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`, `font`,
+///    `cornerRadius`, `borderWidth`, `clipsToBounds`
 /// 7. events: `delegate`
 /// 8. custom attributes, by family name and then key name.
 ///
@@ -29,11 +30,13 @@ public enum AttributeKey: Hashable, Sendable {
     // have one key per control state, custom attributes one per family and name.
     case identifier, arrangedSubviews, items, segments, content
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
+    case image
     case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
     case enabled, hidden
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
+    case font, cornerRadius, borderWidth, clipsToBounds
     case delegate
     case custom(CustomAttributeKey)
 }
@@ -63,6 +66,7 @@ extension AttributeKey: Comparable {
         case .secureEntry: return 15
         case .editable: return 16
         case .numberOfLines: return 17
+        case .image: return 18
         case .range: return 20
         case .step: return 21
         case .value: return 22
@@ -91,6 +95,10 @@ extension AttributeKey: Comparable {
         case .borderStyle: return 59
         case .borderColor: return 60
         case .opacity: return 61
+        case .font: return 62
+        case .cornerRadius: return 63
+        case .borderWidth: return 64
+        case .clipsToBounds: return 65
         case .delegate: return 70
         case .custom: return 100
         }

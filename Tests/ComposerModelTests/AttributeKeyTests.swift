@@ -12,7 +12,7 @@ final class AttributeKeyTests: XCTestCase {
         .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]), .content(ViewReference(SomeDelegate.shared)),
         .text("t"), .placeholder("p"),
         .title("n", for: .normal), .title("h", for: .highlighted), .title("d", for: .disabled),
-        .secureEntry(true), .editable(true), .numberOfLines(1),
+        .secureEntry(true), .editable(true), .numberOfLines(1), .image(.file("i.ppm")),
         .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true), .contentOffset(0),
         .enabled(true), .hidden(false),
         .axis(.vertical), .distribution(.fill), .alignment(.center), .spacing(1),
@@ -20,6 +20,7 @@ final class AttributeKeyTests: XCTestCase {
         .case(.upper), .textAlignment(.center), .textStyle(.bold), .textColor(.red),
         .titleColor(.red, for: .normal), .titleColor(.red, for: .highlighted), .titleColor(.red, for: .disabled),
         .backgroundColor(.blue), .tintColor(.green), .borderStyle(.single), .borderColor(.white), .opacity(1),
+        .font(.system()), .cornerRadius(1), .borderWidth(1), .clipsToBounds(true),
         .delegate(SomeDelegate.shared),
         .custom(BarAttribute.foo("b")), .custom(FooAttribute.foo("f")), .custom(FooAttribute.shiny(true)),
     ]

@@ -337,7 +337,9 @@ public final class TerminalScreen {
             root.assignInitialFocus()   // the first flush may have hidden or disabled the focused widget
         }
         let size = device.size
-        WidgetRenderer.frameColors = device.isInteractive ? options.colors : .none
+        let colorsBefore = WidgetRenderer.frameColors
+        WidgetRenderer.frameColors = device.isInteractive ? options.colors : .none   // for pictures: art or alt text
+        defer { WidgetRenderer.frameColors = colorsBefore }
         let layout = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var frame: CellBuffer
         if layout == shownLayout, shownFrame.width == size.width, shownFrame.height == size.height {

@@ -8,7 +8,8 @@ import ComposerModel
 /// let dot: ImageView = [.image(.pixels(width: 1, height: 1, rgba: [255, 0, 0, 255], altText: "red"))]
 /// ```
 ///
-/// Accepts the common widget attributes and `image`, default none. An image whose
+/// Accepts the common widget attributes, `image` (default none) and `contentMode`
+/// (default `.scaleToFill`). An image whose
 /// pixel bytes do not match its size, or whose file path is empty, is rejected with
 /// a diagnostic and the previous image stays. Whether a file can be read and decoded
 /// is the backend's to find out when it shows the image: a GTK window shows what
@@ -25,12 +26,15 @@ open class ImageView: Widget {
 
     /// The picture shown, or `nil` (the default) for none.
     public private(set) var image: Image?
+    /// How the picture fits the bounds; `.scaleToFill` by default, as UIKit's.
+    public private(set) var contentMode = ContentMode.scaleToFill
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .image(let value):
             if let problem = value.problem { return .rejected(reason: "image \(problem)") }
             image = value
+        case .contentMode(let value): contentMode = value
         default: return super.applyOwn(attribute)
         }
         return .applied
@@ -39,6 +43,7 @@ open class ImageView: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .image: image = nil
+        case .contentMode: contentMode = .scaleToFill
         default: super.resetOwn(key)
         }
     }

@@ -36,4 +36,6 @@ extension WidgetAttribute where W: ImageView {
     /// let logo: ImageView = [.image(.file("logo.ppm", altText: "logo"))]
     /// ```
     public static func image(_ value: Image) -> Self { Self(.image(value)) }
+    /// How the picture fits the bounds.
+    public static func contentMode(_ value: ContentMode) -> Self { Self(.contentMode(value)) }
 }

@@ -20,7 +20,7 @@ final class AttributeKeyTests: XCTestCase {
         .case(.upper), .textAlignment(.center), .textStyle(.bold), .textColor(.red),
         .titleColor(.red, for: .normal), .titleColor(.red, for: .highlighted), .titleColor(.red, for: .disabled),
         .backgroundColor(.blue), .tintColor(.green), .borderStyle(.single), .borderColor(.white), .opacity(1),
-        .font(.system()), .cornerRadius(1), .borderWidth(1), .clipsToBounds(true),
+        .font(.system()), .cornerRadius(1), .borderWidth(1), .clipsToBounds(true), .contentMode(.center),
         .delegate(SomeDelegate.shared),
         .custom(BarAttribute.foo("b")), .custom(FooAttribute.foo("f")), .custom(FooAttribute.shiny(true)),
     ]

@@ -43,6 +43,13 @@ final class ImageTests: XCTestCase {
         XCTAssertLessThan(AttributeKey.image, .width)
     }
 
+    func testContentModesDescribeAsWrittenAndComeAfterTheOtherAppearanceKeys() {
+        XCTAssertEqual("\(Attribute.contentMode(.scaleAspectFit))", "contentMode(.scaleAspectFit)")
+        XCTAssertEqual(ContentMode.allCases, [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center])
+        XCTAssertLessThan(AttributeKey.clipsToBounds, .contentMode)
+        XCTAssertLessThan(AttributeKey.contentMode, .delegate)
+    }
+
     func testReplacingAnImageIsAChangeAndTheSameImageIsNot() {
         let before: Style = [.image(.file("a.ppm"))]
         XCTAssertEqual(before.difference(from: before), .empty)

@@ -5,7 +5,7 @@ final class StyleAppearanceValuesTests: XCTestCase {
     func testReadsReturnThePayloadOfEachSetKey() {
         let style: Style = [
             .image(.file("logo.ppm", altText: "logo")), .font(.system(size: 14, weight: .bold)),
-            .cornerRadius(6), .borderWidth(2), .clipsToBounds(true),
+            .cornerRadius(6), .borderWidth(2), .clipsToBounds(true), .contentMode(.scaleAspectFit),
         ]
         XCTAssertEqual(style.image, .file("logo.ppm", altText: "logo"))
         XCTAssertEqual(style.font?.weight, .bold)
@@ -13,6 +13,7 @@ final class StyleAppearanceValuesTests: XCTestCase {
         XCTAssertEqual(style.cornerRadius, 6)
         XCTAssertEqual(style.borderWidth, 2)
         XCTAssertEqual(style.clipsToBounds, true)
+        XCTAssertEqual(style.contentMode, .scaleAspectFit)
     }
 
     func testReadsOfUnsetKeysAreNil() {
@@ -22,6 +23,7 @@ final class StyleAppearanceValuesTests: XCTestCase {
         XCTAssertNil(style.cornerRadius)
         XCTAssertNil(style.borderWidth)
         XCTAssertNil(style.clipsToBounds)
+        XCTAssertNil(style.contentMode)
     }
 
     func testMergesKeepOneValuePerKeyAsForEveryAttribute() {

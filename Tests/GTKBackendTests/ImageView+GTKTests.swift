@@ -42,6 +42,24 @@ final class ImageViewGTKTests: XCTestCase {
         }
     }
 
+    func testContentModeIsThePicturesContentFit() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let view: ImageView = [.image(.pixels(width: 2, height: 2, rgba: Self.flag))]
+            let native = try harness.show(view)
+            let picture = cgtk_picture(native.pointer)
+            XCTAssertEqual(gtk_picture_get_content_fit(picture), GTK_CONTENT_FIT_FILL, "UIKit's default: stretched")
+            for (mode, fit) in [(ContentMode.scaleAspectFit, GTK_CONTENT_FIT_CONTAIN), (.scaleAspectFill, GTK_CONTENT_FIT_COVER),
+                                (.center, GTK_CONTENT_FIT_SCALE_DOWN)] {
+                view.install(StyleDelta([.set(.contentMode(mode))]))
+                XCTAssertEqual(gtk_picture_get_content_fit(picture), fit, "\(mode)")
+            }
+            view.install(StyleDelta([.reset(.contentMode)]))
+            XCTAssertEqual(gtk_picture_get_content_fit(picture), GTK_CONTENT_FIT_FILL)
+        }
+    }
+
     func testAPNGFileIsLoadedByGDK() throws {
         let harness = try GTKScreenHarness()
         defer { harness.close() }

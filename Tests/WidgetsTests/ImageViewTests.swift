@@ -43,6 +43,20 @@ final class ImageViewTests: XCTestCase {
         try loop.close()
     }
 
+    func testContentModeAppliesAndResetsToScaleToFill() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let view: ImageView = [.contentMode(.scaleAspectFit)]
+            XCTAssertEqual(view.contentMode, .scaleAspectFit)
+            view.install(StyleDelta([.reset(.contentMode)]))
+            XCTAssertEqual(view.contentMode, .scaleToFill)
+            let label = Label()
+            XCTAssertEqual(label.install([.contentMode(.center)] as Style).diagnostics.map(\.message),
+                           ["Label: unsupported attribute contentMode(.center) skipped"])
+        }
+        try loop.close()
+    }
+
     func testOtherWidgetsDoNotAcceptAnImage() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

@@ -74,6 +74,8 @@ extension Attribute: Hashable {
             hasher.combineSameValue(number)
         case .clipsToBounds(let flag):
             hasher.combine(flag)
+        case .contentMode(let mode):
+            hasher.combine(mode)
         case .delegate(let delegate):
             hasher.combine(delegate)
         case .custom(let custom):

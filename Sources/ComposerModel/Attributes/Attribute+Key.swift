@@ -51,6 +51,7 @@ extension Attribute {
         case .cornerRadius: return .cornerRadius
         case .borderWidth: return .borderWidth
         case .clipsToBounds: return .clipsToBounds
+        case .contentMode: return .contentMode
         case .delegate: return .delegate
         case .custom(let custom): return .custom(custom.key)
         }

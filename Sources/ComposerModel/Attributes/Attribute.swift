@@ -118,6 +118,8 @@ public enum Attribute: Equatable, Sendable {
     case borderWidth(Double)
     /// Whether drawing outside the widget's bounds (its children's) is cut off.
     case clipsToBounds(Bool)
+    /// How an image view fits its picture into its bounds.
+    case contentMode(ContentMode)
 
     // MARK: Events
     /// The widget's delegate, held weakly (ViewComposer's `.delegate(self)`).

@@ -14,7 +14,7 @@
 ///    `width`, `height`
 /// 6. appearance: `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
 ///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`, `font`,
-///    `cornerRadius`, `borderWidth`, `clipsToBounds`
+///    `cornerRadius`, `borderWidth`, `clipsToBounds`, `contentMode`
 /// 7. events: `delegate`
 /// 8. custom attributes, by family name and then key name.
 ///
@@ -36,7 +36,7 @@ public enum AttributeKey: Hashable, Sendable {
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
-    case font, cornerRadius, borderWidth, clipsToBounds
+    case font, cornerRadius, borderWidth, clipsToBounds, contentMode
     case delegate
     case custom(CustomAttributeKey)
 }
@@ -99,6 +99,7 @@ extension AttributeKey: Comparable {
         case .cornerRadius: return 63
         case .borderWidth: return 64
         case .clipsToBounds: return 65
+        case .contentMode: return 66
         case .delegate: return 70
         case .custom: return 100
         }

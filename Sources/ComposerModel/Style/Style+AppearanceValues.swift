@@ -33,6 +33,12 @@ extension Style {
         return width
     }
 
+    /// How an image view fits its picture, or `nil` if the style does not set ``AttributeKey/contentMode``.
+    public var contentMode: ContentMode? {
+        guard case .contentMode(let mode)? = attribute(for: .contentMode) else { return nil }
+        return mode
+    }
+
     /// Whether children are clipped, or `nil` if the style does not set ``AttributeKey/clipsToBounds``.
     public var clipsToBounds: Bool? {
         guard case .clipsToBounds(let clips)? = attribute(for: .clipsToBounds) else { return nil }

@@ -3,7 +3,8 @@ import ComposerModel
 import Widgets
 
 /// An image view on the terminal: half-block art, each cell two pixels (`▀` in the upper
-/// pixel's color on the lower one's), the picture scaled to the content rectangle; no keys.
+/// pixel's color on the lower one's), the picture fitted to the content rectangle as
+/// `contentMode` says (stretched by default); no keys.
 ///
 /// ```swift
 /// let flag: ImageView = [.image(.pixels(width: 2, height: 2, rgba: pixels, altText: "flag"))]   // 2×1
@@ -13,7 +14,8 @@ import Widgets
 /// (`NO_COLOR`, `TERM=dumb`, a non-interactive device) or the file cannot be read or
 /// decoded (PNG, JPEG, a missing file), the alternative text is shown instead (`[image]`
 /// when it is empty), and a file that cannot be drawn is reported once through
-/// `DiagnosticLog`. Transparent pixels (alpha below 128) show the background.
+/// `DiagnosticLog`. Transparent pixels (alpha below 128) show the background. A file is
+/// read again when it changed (modification time or size) and the view is redrawn.
 ///
 /// Threading: loop only.
 extension ImageView: TerminalPresentable {
@@ -41,7 +43,7 @@ extension ImageView: TerminalPresentable {
                          background: backgroundColor, style: .plain)
             return
         }
-        WidgetRenderer.drawBlockArt(pixels, in: rect, background: backgroundColor, into: &buffer)
+        WidgetRenderer.drawBlockArt(pixels, in: rect, mode: contentMode, background: backgroundColor, into: &buffer)
     }
 
     /// The pixels to draw, or `nil` where the alternative text is shown instead.

@@ -13,27 +13,33 @@ extension WidgetRenderer {
     /// `height` can make it larger.
     public static let largestImageSize = Size(width: 40, height: 20)
 
-    /// Draws `pixels` scaled (nearest pixel) to fill `rect`: `▀` in the upper pixel's
-    /// color on the lower pixel's.
+    /// Draws `pixels` into `rect` as `mode` says (nearest pixel): `▀` in the upper pixel's
+    /// color on the lower pixel's. Each cell holds two pixels, one above the other, so a
+    /// cell's half is the unit `mode` keeps the aspect ratio in.
     ///
     /// - Parameters:
     ///   - pixels: The picture.
-    ///   - rect: The cells to fill; each holds two pixel rows.
-    ///   - background: Shown where a pixel is transparent (alpha below 128).
+    ///   - rect: The cells to draw in; each holds two pixel rows.
+    ///   - mode: How the picture fits `rect`: stretched, fitted or filled keeping its
+    ///     aspect ratio, or at its own size; centered but when stretched.
+    ///   - background: Shown where a pixel is transparent (alpha below 128) and where the
+    ///     picture does not cover `rect`.
     ///   - buffer: The frame being drawn.
     /// - Complexity: O(*c*) for the *c* cells of `rect`.
-    static func drawBlockArt(_ pixels: RGBAPixels, in rect: Rect, background: Color, into buffer: inout CellBuffer) {
+    static func drawBlockArt(_ pixels: RGBAPixels, in rect: Rect, mode: ContentMode = .scaleToFill, background: Color,
+                             into buffer: inout CellBuffer) {
         guard rect.width > 0, rect.height > 0 else { return }
-        let pixelRows = rect.height * 2
+        let canvas = (width: rect.width, height: rect.height * 2)
+        let placed = placement(of: pixels, in: canvas, mode: mode)
+        func color(x: Int, y: Int) -> Color? {
+            let (column, row) = (x - placed.x, y - placed.y)
+            guard (0..<placed.width).contains(column), (0..<placed.height).contains(row) else { return nil }
+            return Self.color(of: pixels.pixel(x: column * pixels.width / placed.width, y: row * pixels.height / placed.height))
+        }
         for row in 0..<rect.height {
-            let upperY = (row * 2) * pixels.height / pixelRows
-            let lowerY = (row * 2 + 1) * pixels.height / pixelRows
             for column in 0..<rect.width {
-                let x = column * pixels.width / rect.width
-                let upper = color(of: pixels.pixel(x: x, y: upperY))
-                let lower = color(of: pixels.pixel(x: x, y: lowerY))
                 let cell: Cell
-                switch (upper, lower) {
+                switch (color(x: column, y: row * 2), color(x: column, y: row * 2 + 1)) {
                 case (let upper?, let lower?): cell = Cell("▀", foreground: upper, background: lower)
                 case (let upper?, nil): cell = Cell("▀", foreground: upper, background: background)
                 case (nil, let lower?): cell = Cell("▄", foreground: lower, background: background)
@@ -42,6 +48,24 @@ extension WidgetRenderer {
                 buffer.set(cell, x: rect.x + column, y: rect.y + row)
             }
         }
+    }
+
+    /// Where the picture goes on a canvas of half-cells, as `mode` says: its origin (negative
+    /// when cropped) and scaled size, never empty.
+    static func placement(of pixels: RGBAPixels, in canvas: (width: Int, height: Int), mode: ContentMode)
+        -> (x: Int, y: Int, width: Int, height: Int) {
+        let across = Double(canvas.width) / Double(pixels.width)
+        let down = Double(canvas.height) / Double(pixels.height)
+        let scale: Double
+        switch mode {
+        case .scaleToFill: return (0, 0, canvas.width, canvas.height)
+        case .scaleAspectFit: scale = min(across, down)
+        case .scaleAspectFill: scale = max(across, down)
+        case .center: scale = 1
+        }
+        let width = max(1, Int((Double(pixels.width) * scale).rounded()))
+        let height = max(1, Int((Double(pixels.height) * scale).rounded()))
+        return ((canvas.width - width) / 2, (canvas.height - height) / 2, width, height)
     }
 
     /// The pixel's color, or `nil` for a transparent one.

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import TerminalBackend
+@testable import TerminalBackend
 import Widgets
 import XCTest
 
@@ -80,6 +80,34 @@ final class ImageViewTerminalTests: XCTestCase {
             var frame = CellBuffer(width: 1, height: 1)
             WidgetRenderer.draw(view, into: &frame)
             XCTAssertEqual(frame[0, 0], Cell("▄", foreground: .rgb(red: 9, green: 9, blue: 9), background: .blue))
+        }
+        try loop.close()
+    }
+
+    func testContentModesPlaceThePictureOnTheHalfCellCanvas() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let square = RGBAPixels(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))
+            let canvas = (width: 6, height: 4)   // 6 cells × 2 rows
+            XCTAssertTrue(WidgetRenderer.placement(of: square, in: canvas, mode: .scaleToFill) == (0, 0, 6, 4))
+            XCTAssertTrue(WidgetRenderer.placement(of: square, in: canvas, mode: .scaleAspectFit) == (1, 0, 4, 4))
+            XCTAssertTrue(WidgetRenderer.placement(of: square, in: canvas, mode: .scaleAspectFill) == (0, -1, 6, 6))
+            XCTAssertTrue(WidgetRenderer.placement(of: square, in: canvas, mode: .center) == (2, 1, 2, 2))
+        }
+        try loop.close()
+    }
+
+    func testAnAspectFitPictureLeavesTheRestToTheBackground() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let red: [UInt8] = [255, 0, 0, 255]
+            let view: ImageView = [.image(.pixels(width: 1, height: 1, rgba: red)), .contentMode(.scaleAspectFit), .width(4), .height(1)]
+            let root: StackView = [.views([view]), .alignment(.leading)]
+            var frame = CellBuffer(width: 4, height: 1)
+            WidgetRenderer.draw(root, into: &frame)
+            XCTAssertEqual(frame.plainText, " ▀▀", "a 2×2 half-cell square, centered in 4×2")
+            XCTAssertEqual(frame[1, 0]?.background, .rgb(red: 255, green: 0, blue: 0))
+            XCTAssertEqual(frame[0, 0]?.character, " ")
         }
         try loop.close()
     }

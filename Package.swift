@@ -164,7 +164,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalBackendTests",
-            dependencies: ["TerminalBackend"]
+            dependencies: [
+                "TerminalBackend",
+                // The image diagnostics the terminal logs.
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "GTKBackendTests",

@@ -39,6 +39,8 @@ static inline GtkListBox *cgtk_list_box(gpointer instance) { return GTK_LIST_BOX
 static inline GtkListBoxRow *cgtk_list_box_row(gpointer instance) { return GTK_LIST_BOX_ROW(instance); }
 static inline GtkStyleProvider *cgtk_style_provider(gpointer instance) { return GTK_STYLE_PROVIDER(instance); }
 static inline GtkCssProvider *cgtk_css_provider(gpointer instance) { return GTK_CSS_PROVIDER(instance); }
+static inline GtkPicture *cgtk_picture(gpointer instance) { return GTK_PICTURE(instance); }
+static inline GdkPaintable *cgtk_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
 
 // G_OBJECT_GET_CLASS (a macro): the property of an instance's class named `name`, or NULL.
 static inline GParamSpec *cgtk_find_property(gpointer instance, const gchar *name) {

@@ -30,7 +30,7 @@ struct AttributeDecoder {
     private mutating func state() -> ControlState { ControlState.allCases[next() % ControlState.allCases.count] }
 
     private mutating func attribute() -> Attribute {
-        switch next() % 24 {
+        switch next() % 29 {
         case 0: return .text(word())
         case 1: return .textColor(color())
         case 2: return .hidden(flag())
@@ -54,6 +54,11 @@ struct AttributeDecoder {
         case 20: return .axis(flag() ? .horizontal : .vertical)
         case 21: return .spacing(number())
         case 22: return .borderStyle(BorderStyle.allCases[next() % BorderStyle.allCases.count])
+        case 23: return .font(Font(family: flag() ? nil : word(), size: flag() ? nil : number(), weight: flag() ? .bold : .regular))
+        case 24: return .cornerRadius(number())
+        case 25: return .borderWidth(number())
+        case 26: return .image(flag() ? .file(word(), altText: word()) : .pixels(width: 1, height: 1, rgba: [UInt8](repeating: UInt8(next()), count: 4)))
+        case 27: return .contentMode(ContentMode.allCases[next() % ContentMode.allCases.count])
         default: return .enabled(flag())
         }
     }

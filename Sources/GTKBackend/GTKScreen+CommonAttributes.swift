@@ -38,8 +38,11 @@ extension GTKScreen {
             // draws itself (a progress bar's fill, a switch when on) take the tint.
             native.setStyle(widget.tintColor.css.map { "background-color: \($0);" }, for: .tintColor,
                             selector: "progress, switch:checked")
-        case .borderStyle:
-            native.setStyle(widget.borderStyle.css, for: .borderStyle)
+        case .borderStyle, .borderWidth, .cornerRadius:
+            // One rule for the three: `border:` shorthands reset the width and radius.
+            native.setStyle(widget.borderCSS, for: .borderStyle)
+        case .font, .clipsToBounds:
+            showAppearance(key, of: widget, on: native)
         case .borderColor:
             native.setStyle(widget.borderColor.css.map { "border-color: \($0);" }, for: .borderColor)
         default:

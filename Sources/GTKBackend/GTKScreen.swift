@@ -266,5 +266,6 @@ public final class GTKScreen: WidgetPresenter {
     static let commonKeys: [AttributeKey] = [
         .identifier, .enabled, .hidden, .margins, .padding, .width, .height,
         .backgroundColor, .tintColor, .borderStyle, .borderColor, .opacity,
+        .font, .cornerRadius, .borderWidth, .clipsToBounds,
     ]
 }

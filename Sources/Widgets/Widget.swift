@@ -44,6 +44,15 @@ open class Widget {
     var storedPadding = EdgeInsets.zero
     var storedBorderStyle = BorderStyle.noBorder
     var storedBorderColor = Color.terminalDefault
+    // Set in Widget+Appearance.swift, hence internal(set).
+    /// The typeface of the widget's text, or `nil` for the backend's default; text widgets only.
+    public internal(set) var font: Font?
+    /// The radius of the border's corners in pixels: 0, the default, for square corners.
+    public internal(set) var cornerRadius = 0.0
+    /// The border's width in pixels, or `nil` (the default) for the width `borderStyle` draws.
+    public internal(set) var borderWidth: Double?
+    /// Whether the children's drawing is cut off at the widget's bounds.
+    public internal(set) var clipsToBounds = false
 
     // The tree (see Widget+Tree.swift).
     var childWidgets: [Widget] = []
@@ -136,6 +145,7 @@ open class Widget {
     public static let commonKeys: Set<AttributeKey> = [
         .identifier, .hidden, .enabled, .backgroundColor, .tintColor, .opacity,
         .width, .height, .margins, .padding, .borderStyle, .borderColor,
+        .cornerRadius, .borderWidth, .clipsToBounds,
     ]
 
     /// The type and identifier, as diagnostics name the widget.
@@ -174,6 +184,7 @@ open class Widget {
             storedPadding = value
         case .borderStyle(let value): storedBorderStyle = value
         case .borderColor(let value): storedBorderColor = value
+        case .font, .cornerRadius, .borderWidth, .clipsToBounds: return applyAppearance(attribute)
         default: return .unsupported
         }
         return .applied
@@ -195,6 +206,7 @@ open class Widget {
         case .padding: storedPadding = .zero
         case .borderStyle: storedBorderStyle = .noBorder
         case .borderColor: storedBorderColor = .terminalDefault
+        case .font, .cornerRadius, .borderWidth, .clipsToBounds: resetAppearance(key)
         default: break
         }
     }

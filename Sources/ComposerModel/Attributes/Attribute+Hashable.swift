@@ -64,6 +64,19 @@ extension Attribute: Hashable {
             hasher.combine(color)
         case .borderStyle(let style):
             hasher.combine(style)
+        case .image(let image):
+            hasher.combine(image)
+        case .font(let font):
+            hasher.combine(font.family)
+            hasher.combine(font.size == nil)
+            hasher.combineSameValue(font.size ?? 0)
+            hasher.combine(font.weight)
+        case .cornerRadius(let number), .borderWidth(let number):
+            hasher.combineSameValue(number)
+        case .clipsToBounds(let flag):
+            hasher.combine(flag)
+        case .contentMode(let mode):
+            hasher.combine(mode)
         case .delegate(let delegate):
             hasher.combine(delegate)
         case .states(let appearances):

@@ -18,6 +18,7 @@ extension Attribute {
         case .secureEntry: return .secureEntry
         case .editable: return .editable
         case .numberOfLines: return .numberOfLines
+        case .image: return .image
         case .range: return .range
         case .step: return .step
         case .value: return .value
@@ -49,6 +50,11 @@ extension Attribute {
         case .borderStyle: return .borderStyle
         case .borderColor: return .borderColor
         case .opacity: return .opacity
+        case .font: return .font
+        case .cornerRadius: return .cornerRadius
+        case .borderWidth: return .borderWidth
+        case .clipsToBounds: return .clipsToBounds
+        case .contentMode: return .contentMode
         case .delegate: return .delegate
         case .onPress: return .onPress
         case .onChange: return .onChange

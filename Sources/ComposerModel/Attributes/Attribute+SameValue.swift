@@ -25,8 +25,10 @@ extension Attribute {
         case .range(let min, let max):
             return min.isNaN || max.isNaN
         case .step(let value), .value(let value), .progress(let value), .spacing(let value), .contentOffset(let value),
-             .width(let value), .height(let value), .opacity(let value):
+             .width(let value), .height(let value), .opacity(let value), .cornerRadius(let value), .borderWidth(let value):
             return value.isNaN
+        case .font(let font):
+            return font.size?.isNaN ?? false
         case .margins(let insets), .padding(let insets):
             return insets.top.isNaN || insets.leading.isNaN || insets.bottom.isNaN || insets.trailing.isNaN
         default:

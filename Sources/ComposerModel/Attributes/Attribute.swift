@@ -43,6 +43,10 @@ public enum Attribute: Equatable, Sendable {
     /// The most lines a label shows; 0 means as many as needed.
     case numberOfLines(Int)
 
+    // MARK: Image
+    /// The picture an image view shows (ViewComposer's `.image`).
+    case image(Image)
+
     // MARK: Value
     /// The bounds of a slider's value. Installed before ``value(_:)``.
     case range(min: Double, max: Double)
@@ -115,6 +119,16 @@ public enum Attribute: Equatable, Sendable {
     case borderColor(Color)
     /// From 0 (invisible) to 1 (opaque).
     case opacity(Double)
+    /// The typeface of the widget's text (family, size, weight).
+    case font(Font)
+    /// The radius of the border's corners, in pixels; a terminal rounds any radius above 0.
+    case cornerRadius(Double)
+    /// The border's width, in pixels: 0 hides the border, a terminal draws 2 or more heavy.
+    case borderWidth(Double)
+    /// Whether drawing outside the widget's bounds (its children's) is cut off.
+    case clipsToBounds(Bool)
+    /// How an image view fits its picture into its bounds.
+    case contentMode(ContentMode)
 
     // MARK: Events
     /// The widget's delegate, held weakly (ViewComposer's `.delegate(self)`).

@@ -6,7 +6,7 @@
 ///
 /// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`, `content`
 /// 2. content: `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
-///    `secureEntry`, `editable`, `numberOfLines`, `title(.selected)`
+///    `secureEntry`, `editable`, `numberOfLines`, `title(.selected)`, `image`
 /// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`,
 ///    `contentOffset`
 /// 4. state: `enabled`, `hidden`, `highlighted`, `selected` (and `states`, which a style
@@ -14,7 +14,8 @@
 /// 5. layout: `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
 ///    `width`, `height`
 /// 6. appearance: `titleColor(.selected)`, `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
-///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`
+///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`, `font`,
+///    `cornerRadius`, `borderWidth`, `clipsToBounds`, `contentMode`
 /// 7. events: `delegate`, `onPress`, `onChange`, `onSubmit`
 /// 8. custom attributes, by family name and then key name.
 ///
@@ -30,11 +31,13 @@ public enum AttributeKey: Hashable, Sendable {
     // have one key per control state, custom attributes one per family and name.
     case identifier, arrangedSubviews, items, segments, content
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
+    case image
     case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
     case enabled, hidden, highlighted, selected, states
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
+    case font, cornerRadius, borderWidth, clipsToBounds, contentMode
     case delegate, onPress, onChange, onSubmit
     case custom(CustomAttributeKey)
 }
@@ -65,6 +68,7 @@ extension AttributeKey: Comparable {
         case .secureEntry: return 15
         case .editable: return 16
         case .numberOfLines: return 17
+        case .image: return 19
         case .range: return 20
         case .step: return 21
         case .value: return 22
@@ -96,6 +100,11 @@ extension AttributeKey: Comparable {
         case .borderStyle: return 59
         case .borderColor: return 60
         case .opacity: return 61
+        case .font: return 62
+        case .cornerRadius: return 63
+        case .borderWidth: return 64
+        case .clipsToBounds: return 65
+        case .contentMode: return 66
         case .delegate: return 70
         case .onPress: return 71
         case .onChange: return 72

@@ -48,7 +48,7 @@ public enum Layout {
     /// The size `widget` would like: its content plus padding and border, or its fixed width and height.
     public static func preferredSize(of widget: Widget) -> Size {
         let content = contentSize(of: widget)
-        let border = widget.borderStyle == .noBorder ? 0 : 2
+        let border = widget.drawnBorderStyle == .noBorder ? 0 : 2
         let padding = widget.padding
         let width = widget.width.map { Int($0) } ?? content.width + border + Int(padding.leading) + Int(padding.trailing)
         let height = widget.height.map { Int($0) } ?? content.height + border + Int(padding.top) + Int(padding.bottom)
@@ -59,7 +59,7 @@ public enum Layout {
     /// of a container of its children when it has none.
     private static func contentSize(of widget: Widget) -> Size {
         guard let presentation = widget.terminalPresentation else { return containerContentSize(of: widget) }
-        let insets = (widget.borderStyle == .noBorder ? 0 : 2) + Int(widget.padding.leading) + Int(widget.padding.trailing)
+        let insets = (widget.drawnBorderStyle == .noBorder ? 0 : 2) + Int(widget.padding.leading) + Int(widget.padding.trailing)
         return presentation.terminalContentSize(fittingWidth: widget.width.map { Int($0) - insets })
     }
 
@@ -115,7 +115,7 @@ public enum Layout {
 
     /// The cells inside `widget`'s border, padding and margins, in `frame`.
     static func contentArea(of widget: Widget, in frame: Rect) -> Rect {
-        let border = widget.borderStyle == .noBorder ? 0 : 1
+        let border = widget.drawnBorderStyle == .noBorder ? 0 : 1
         return frame
             .insetBy(top: border, leading: border, bottom: border, trailing: border)
             .insetBy(top: Int(widget.margins.top + widget.padding.top), leading: Int(widget.margins.leading + widget.padding.leading),

@@ -19,7 +19,7 @@ extension Button: TerminalPresentable {
     /// `[ Title ]`, aligned.
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         buffer.write("[ \(displayedTitle) ]", in: rect, alignment: textAlignment, foreground: displayedTitleColor,
-                     background: backgroundColor, style: textStyle.union(isFocused ? .reverse : .plain))
+                     background: backgroundColor, style: textStyle.union(fontTextStyle).union(isFocused ? .reverse : .plain))
     }
 
     /// Enter and Space: `userDidPress()`.

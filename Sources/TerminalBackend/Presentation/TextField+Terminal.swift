@@ -20,7 +20,7 @@ extension TextField: TerminalPresentable {
     /// The text, or the placeholder in gray.
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         buffer.write(displayedText, in: rect, alignment: textAlignment, foreground: isShowingPlaceholder ? .gray : textColor,
-                     background: backgroundColor, style: textStyle.union(isFocused ? .underline : .plain))
+                     background: backgroundColor, style: textStyle.union(fontTextStyle).union(isFocused ? .underline : .plain))
     }
 
     /// Text and Space type, Backspace deletes, Enter returns.

@@ -20,7 +20,7 @@ extension TextView: TerminalPresentable {
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(rect.height).enumerated() {
             buffer.write(String(line), in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: textAlignment,
-                         foreground: textColor, background: backgroundColor, style: textStyle)
+                         foreground: textColor, background: backgroundColor, style: textStyle.union(fontTextStyle))
         }
     }
 }

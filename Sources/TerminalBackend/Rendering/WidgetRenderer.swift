@@ -14,7 +14,8 @@ import Widgets
 /// ``Layout`` gives it; the content comes from its ``TerminalPresentable`` adoption.
 /// Text is neutralized by the buffer and truncated with `…` when it does not fit. What a terminal cannot show is left out:
 /// `opacity` has no effect (a cell is drawn or not), and `tintColor` colors
-/// only the accents of switches, sliders, progress bars and selections.
+/// only the accents of switches, sliders, progress bars and selections. The border drawn
+/// is ``Widgets/Widget/drawnBorderStyle``: `borderWidth` and `cornerRadius` pick its glyphs.
 ///
 /// Threading: loop only.
 @LoopActor
@@ -27,8 +28,9 @@ public enum WidgetRenderer {
 
     /// Draws `widget` and its subtree at the given frames (from ``Layout``): background,
     /// border, then its content and children as its ``TerminalPresentable`` adoption says
-    /// (a widget without one draws its children only). A container of your own calls it
-    /// for each child it draws.
+    /// (a widget without one draws its children only). A widget with `clipsToBounds` cuts
+    /// its children's drawing off at its frame. A container of your own calls it for each
+    /// child it draws.
     ///
     /// ```swift
     /// func drawTerminalChildren(in frame: Rect, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
@@ -50,20 +52,30 @@ public enum WidgetRenderer {
             }
         }
         var content = frame
-        if widget.borderStyle != .noBorder {
-            drawBorder(widget.borderStyle, color: widget.borderColor, frame: frame, into: &buffer)
+        if widget.drawnBorderStyle != .noBorder {
+            drawBorder(widget.drawnBorderStyle, color: widget.borderColor, frame: frame, into: &buffer)
             content = frame.insetBy(top: 1, leading: 1, bottom: 1, trailing: 1)
         }
         let padding = widget.padding
         content = content.insetBy(top: Int(padding.top), leading: Int(padding.leading), bottom: Int(padding.bottom), trailing: Int(padding.trailing))
-        guard let presentation = widget.terminalPresentation else {
-            drawChildren(of: widget, frames: frames, into: &buffer)
-            return
-        }
-        if content.width > 0, content.height > 0 {
+        let presentation = widget.terminalPresentation
+        if let presentation, content.width > 0, content.height > 0 {
             presentation.drawTerminalContent(in: content, into: &buffer)
         }
-        presentation.drawTerminalChildren(in: frame, frames: frames, into: &buffer)
+        let drawSubtree = { (frame: Rect, frames: [ObjectIdentifier: Rect], buffer: inout CellBuffer) in
+            if let presentation {
+                presentation.drawTerminalChildren(in: frame, frames: frames, into: &buffer)
+            } else {
+                Self.drawChildren(of: widget, frames: frames, into: &buffer)
+            }
+        }
+        guard widget.clipsToBounds else { return drawSubtree(frame, frames, &buffer) }
+        // Children draw into a copy of the widget's cells, in its coordinates, and only
+        // that copy is pasted back: whatever they draw outside the frame is cut off.
+        var clipped = buffer.copy(of: frame)
+        let local = frames.mapValues { Rect(x: $0.x - frame.x, y: $0.y - frame.y, width: $0.width, height: $0.height) }
+        drawSubtree(Rect(x: 0, y: 0, width: frame.width, height: frame.height), local, &clipped)
+        buffer.paste(clipped, x: frame.x, y: frame.y)
     }
 
     /// Draws each child of `widget`, unclipped.

@@ -307,7 +307,7 @@ public final class TerminalScreen {
     }
 
     private func clipsContent(_ widget: Widget) -> Bool {
-        widget.terminalPresentation?.terminalClipsSubtree == true
+        widget.terminalPresentation?.terminalClipsSubtree == true || widget.clipsToBounds
     }
 
     private func ownDamage(_ widget: Widget) -> Bool {
@@ -337,6 +337,9 @@ public final class TerminalScreen {
             root.assignInitialFocus()   // the first flush may have hidden or disabled the focused widget
         }
         let size = device.size
+        let colorsBefore = WidgetRenderer.frameColors
+        WidgetRenderer.frameColors = device.isInteractive ? options.colors : .none   // for pictures: art or alt text
+        defer { WidgetRenderer.frameColors = colorsBefore }
         let layout = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         var frame: CellBuffer
         if layout == shownLayout, shownFrame.width == size.width, shownFrame.height == size.height {

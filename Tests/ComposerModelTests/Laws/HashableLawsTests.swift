@@ -40,6 +40,8 @@ import Testing
         switch attribute {
         case .width: return .width(number)
         case .opacity: return .opacity(number)
+        case .cornerRadius: return .cornerRadius(number)
+        case .font(let font): return .font(Font(family: font.family, size: number, weight: font.weight))
         case .value: return .value(number)
         case .range(let min, _): return .range(min: min, max: number)
         case .margins: return .margins(EdgeInsets(all: number))

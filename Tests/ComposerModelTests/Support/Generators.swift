@@ -20,7 +20,7 @@ enum StyleGen {
         let words = ["a", "b", "c"]
         let colors: [Color] = [.red, .palette(7), .rgb(red: 1, green: 2, blue: 3)]
         let state = ControlState.allCases[Int.random(in: 0..<3, using: &rng)]
-        switch Int.random(in: 0..<18, using: &rng) {
+        switch Int.random(in: 0..<22, using: &rng) {
         case 0: return .text(words[small])
         case 1: return .textColor(colors[small])
         case 2: return .hidden(small == 0)
@@ -38,6 +38,10 @@ enum StyleGen {
         case 14: return .margins(EdgeInsets(all: Double(small)))
         case 15: return .selectedIndex(small)
         case 16: return .segments(Array(words.prefix(small)))
+        case 17: return .font(small == 0 ? .system(size: 14, weight: .bold) : .named(words[small], size: Double(small)))
+        case 18: return .cornerRadius(Double(small))
+        case 19: return .borderWidth(Double(small))
+        case 20: return .image(.pixels(width: 1, height: 1, rgba: [UInt8(small), 0, 0, 255], altText: words[small]))
         default: return .case([.upper, .lower, .capitalized][small])
         }
     }

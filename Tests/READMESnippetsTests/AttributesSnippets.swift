@@ -1,0 +1,18 @@
+// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
+// checks that every ```swift block of README.md appears in these files).
+// Edit a snippet here and in README.md together.
+
+import Bindings
+import ComposerModel
+import Widgets
+import XCTest
+
+// README: supported attributes: images, fonts, corners
+@LoopActor
+private func imagesAndFontsSnippet() {
+    let logo: ImageView = [.image(.file("logo.ppm", altText: "LoopComposer")), .width(16), .height(8)]
+    let title: Label = [.text("Jobs"), .font(.system(size: 14, weight: .bold))]
+    let code: TextView = [.font(.named("Monospace", size: 12))]
+    let card: Label = [.text("Hi"), .borderWidth(1), .cornerRadius(6), .clipsToBounds(true)]
+    assert(logo.image?.altText == "LoopComposer" && title.font?.weight == .bold && code.font != nil && card.drawnBorderStyle == .rounded)
+}

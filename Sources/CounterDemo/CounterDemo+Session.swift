@@ -39,7 +39,7 @@ extension CounterDemo {
         func finish() {
             guard !isFinished else { return }
             isFinished = true
-            for timer in timers { timer.cancel() }
+            for timer in timers { timer.dispose() }
             if let onFinish {
                 onFinish()
             } else {
@@ -51,7 +51,7 @@ extension CounterDemo {
         func end() {
             finish()
             for observation in observations { observation.dispose() }
-            for signal in signals { signal.cancel() }
+            for signal in signals { signal.dispose() }
             view.end()
         }
     }

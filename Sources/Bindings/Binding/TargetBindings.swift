@@ -82,7 +82,7 @@ final class TargetBindings {
             }
         }
         if bindings.isEmpty {
-            lifetimeObservation?.cancel()
+            lifetimeObservation?.dispose()
             lifetimeObservation = nil
             onEmpty(self)
         }

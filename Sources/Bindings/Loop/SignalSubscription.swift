@@ -1,18 +1,19 @@
 /// A running subscription to a Unix signal, made with ``EventLoop/onSignal(_:_:)``.
 ///
-/// It lasts until ``cancel()`` or until the loop closes; releasing it does not cancel it.
+/// It lasts until ``dispose()`` or until the loop closes; releasing it does not end it.
 ///
 /// ```swift
 /// let resize = try loop.onSignal(.windowChange) { terminal.measure() }
 /// // later, on the loop:
-/// resize.cancel()
+/// resize.dispose()
 /// ```
 ///
-/// Thread rule: use it on the loop (``cancel()`` is `@LoopActor`); the action runs on the
-/// loop thread inside `uv_run`, never inside the signal handler. A cancelled
-/// subscription never runs its action again.
+/// Thread rule: use it on the loop (``dispose()`` is `@LoopActor`); the action runs on the
+/// loop thread inside `uv_run`, never inside the signal handler. A disposed
+/// subscription never runs its action again. It is not a ``Disposable``: that protocol
+/// promises disposal from any thread, and closing a libuv handle is a loop-thread operation.
 public final class SignalSubscription: @unchecked Sendable {
-    /// The libuv signal handle; closed on cancel or when the loop closes.
+    /// The libuv signal handle; closed on dispose or when the loop closes.
     private let handle: SignalHandle
 
     /// Wraps a started signal handle.
@@ -22,18 +23,25 @@ public final class SignalSubscription: @unchecked Sendable {
         self.handle = handle
     }
 
-    /// Ends the subscription; cancelling twice does nothing. When the last subscription to
+    /// Ends the subscription; disposing twice does nothing. When the last subscription to
     /// a signal ends, libuv restores the signal's default disposition.
     ///
     /// ```swift
-    /// subscription.cancel()
+    /// subscription.dispose()
     /// ```
     @LoopActor
-    public func cancel() {
+    public func dispose() {
         handle.close()
     }
 
-    /// Whether the subscription still delivers the signal (not cancelled, loop open).
+    /// Ends the subscription; the old name of ``dispose()``.
+    @available(*, deprecated, renamed: "dispose()")
+    @LoopActor
+    public func cancel() {
+        dispose()
+    }
+
+    /// Whether the subscription still delivers the signal (not disposed, loop open).
     ///
     /// ```swift
     /// assert(subscription.isActive)
@@ -57,7 +65,7 @@ extension EventLoop {
     /// - Parameters:
     ///   - signal: The signal to watch.
     ///   - action: Runs on the loop thread for each delivery.
-    /// - Returns: The subscription, to cancel it.
+    /// - Returns: The subscription, to dispose of it.
     /// - Throws: ``EventLoopError/closed`` once the loop closed or is closing; ``UVError``
     ///   from `uv_signal_init`/`uv_signal_start`, e.g. `EINVAL` for a number that is not a
     ///   signal or for `SIGKILL`.

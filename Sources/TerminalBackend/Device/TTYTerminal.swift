@@ -89,7 +89,7 @@ public final class TTYTerminal: TerminalDevice {
     }
 
     public func stop() {
-        resizeSubscription?.cancel()
+        resizeSubscription?.dispose()
         resizeSubscription = nil
         if let input {
             try? input.setRawMode(false)

@@ -132,7 +132,7 @@ public final class TerminalApp {
         isRunning = false
         exitReason = reason
         screen.stop()
-        for signal in signals { signal.cancel() }
+        for signal in signals { signal.dispose() }
         signals.removeAll()
         loop.stop()
     }

@@ -19,25 +19,25 @@ final class SignalSubscriptionTests: XCTestCase {
         XCTAssertTrue(try loop.run(until: { received.count >= 1 }, timeout: .seconds(5)))
         LoopActor.assumeIsolated {
             XCTAssertTrue(subscription.isActive)
-            subscription.cancel()
+            subscription.dispose()
             XCTAssertFalse(subscription.isActive)
         }
         XCTAssertNoThrow(try loop.close())
     }
 
-    func testCancelledSubscriptionNoLongerReceives() throws {
+    func testDisposedSubscriptionNoLongerReceives() throws {
         let loop = try EventLoop()
-        let cancelled = LoopTally()
+        let disposed = LoopTally()
         let kept = LoopTally()
         try LoopActor.assumeIsolated {
-            let subscription = try loop.onSignal(.windowChange) { cancelled.increment() }
+            let subscription = try loop.onSignal(.windowChange) { disposed.increment() }
             try loop.onSignal(.windowChange) { kept.increment() }
-            subscription.cancel()
+            subscription.dispose()
         }
         XCTAssertEqual(raise(SIGWINCH), 0)
         XCTAssertTrue(try loop.run(until: { kept.count >= 1 }, timeout: .seconds(5)))
         loop.runOnce()
-        XCTAssertEqual(cancelled.count, 0)
+        XCTAssertEqual(disposed.count, 0)
         XCTAssertNoThrow(try loop.close())
     }
 

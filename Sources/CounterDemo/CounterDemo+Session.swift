@@ -11,7 +11,7 @@ extension CounterDemo {
         var onFinish: (@LoopActor () -> Void)?
         private var timers: [LoopTimer] = []
         private var observations: [AnyDisposable] = []
-        private var signals: [SignalSubscription] = []
+        private var signals: [UnixSignalSubscription] = []
         private var isFinished = false
 
         init(configuration: CounterDemoConfiguration, loop: EventLoop) throws {
@@ -31,7 +31,7 @@ extension CounterDemo {
             observations.append(observation)
         }
 
-        func keep(_ signal: SignalSubscription) {
+        func keep(_ signal: UnixSignalSubscription) {
             signals.append(signal)
         }
 

@@ -36,7 +36,7 @@ extension CounterDemo {
                         if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
                     })
                     for signal in [UnixSignal.interrupt, .terminate] {
-                        session.keep(try loop.onSignal(signal) { session.finish() })
+                        session.keep(try loop.onUnixSignal(signal) { session.finish() })
                     }
                     return (session, app)
                 } catch {

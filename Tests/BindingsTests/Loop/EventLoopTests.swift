@@ -240,7 +240,7 @@ final class EventLoopTests: XCTestCase {
         let (timer, subscription) = try LoopActor.assumeIsolated {
             (
                 try loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {},
-                try loop.onSignal(.windowChange) {}
+                try loop.onUnixSignal(.windowChange) {}
             )
         }
         loop.runOnce()

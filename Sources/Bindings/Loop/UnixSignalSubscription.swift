@@ -1,9 +1,9 @@
-/// A running subscription to a Unix signal, made with ``EventLoop/onSignal(_:_:)``.
+/// A running subscription to a Unix signal, made with ``EventLoop/onUnixSignal(_:_:)``.
 ///
 /// It lasts until ``dispose()`` or until the loop closes; releasing it does not end it.
 ///
 /// ```swift
-/// let resize = try loop.onSignal(.windowChange) { terminal.measure() }
+/// let resize = try loop.onUnixSignal(.windowChange) { terminal.measure() }
 /// // later, on the loop:
 /// resize.dispose()
 /// ```
@@ -12,14 +12,14 @@
 /// loop thread inside `uv_run`, never inside the signal handler. A disposed
 /// subscription never runs its action again. It is not a ``Disposable``: that protocol
 /// promises disposal from any thread, and closing a libuv handle is a loop-thread operation.
-public final class SignalSubscription: @unchecked Sendable {
+public final class UnixSignalSubscription: @unchecked Sendable {
     /// The libuv signal handle; closed on dispose or when the loop closes.
-    private let handle: SignalHandle
+    private let handle: UnixSignalHandle
 
     /// Wraps a started signal handle.
     ///
     /// - Parameter handle: The handle, already started.
-    init(_ handle: SignalHandle) {
+    init(_ handle: UnixSignalHandle) {
         self.handle = handle
     }
 
@@ -59,8 +59,8 @@ extension EventLoop {
     /// An active subscription keeps ``run()`` going, like a timer.
     ///
     /// ```swift
-    /// try loop.onSignal(.interrupt) { loop.stop() }
-    /// try loop.onSignal(.windowChange) { layout() }
+    /// try loop.onUnixSignal(.interrupt) { loop.stop() }
+    /// try loop.onUnixSignal(.windowChange) { layout() }
     /// ```
     /// - Parameters:
     ///   - signal: The signal to watch.
@@ -71,18 +71,34 @@ extension EventLoop {
     ///   signal or for `SIGKILL`.
     @LoopActor
     @discardableResult
-    public func onSignal(
+    public func onUnixSignal(
         _ signal: UnixSignal,
         _ action: @escaping @LoopActor () -> Void
-    ) throws -> SignalSubscription {
+    ) throws -> UnixSignalSubscription {
         try checkAcceptsHandles()
-        let handle = try SignalHandle(loop: self)
+        let handle = try UnixSignalHandle(loop: self)
         do {
             try handle.start(signal.rawValue, action)
         } catch {
             handle.close()
             throw error
         }
-        return SignalSubscription(handle)
+        return UnixSignalSubscription(handle)
+    }
+
+    /// Runs `action` on the loop each time the process receives `signal`; the old name of
+    /// ``onUnixSignal(_:_:)``, from before "signal" also named ``Signal``.
+    @available(*, deprecated, renamed: "onUnixSignal(_:_:)")
+    @LoopActor
+    @discardableResult
+    public func onSignal(
+        _ signal: UnixSignal,
+        _ action: @escaping @LoopActor () -> Void
+    ) throws -> UnixSignalSubscription {
+        try onUnixSignal(signal, action)
     }
 }
+
+/// The old name of ``UnixSignalSubscription``, from before "signal" also named ``Signal``.
+@available(*, deprecated, renamed: "UnixSignalSubscription")
+public typealias SignalSubscription = UnixSignalSubscription

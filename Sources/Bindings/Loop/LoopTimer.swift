@@ -3,8 +3,9 @@ internal import CLibUV
 /// A timer scheduled on an ``EventLoop`` with ``EventLoop/schedule(after:repeating:_:)``.
 ///
 /// A one-shot timer fires once and is then inactive; a repeating one fires until
-/// ``dispose()`` or until the loop closes. Releasing a `LoopTimer` does not dispose of it:
-/// the loop keeps a scheduled timer alive, so fire-and-forget timers work.
+/// ``LoopRegistration/dispose()`` or until the loop closes. Releasing a `LoopTimer` does
+/// not dispose of it: the loop keeps a scheduled timer alive, so fire-and-forget timers
+/// work.
 ///
 /// ```swift
 /// let blink = try loop.schedule(after: .zero, repeating: .milliseconds(500)) {
@@ -14,51 +15,10 @@ internal import CLibUV
 /// blink.dispose()
 /// ```
 ///
-/// Thread rule: use it on the loop (its members are `@LoopActor`); the action runs on the
-/// loop thread inside `uv_run`. A disposed timer never runs its action again, even if it
-/// was already due in the current iteration; its libuv handle is closed at once and freed
-/// in the next iteration. It is not a ``Disposable``: that protocol promises disposal from
-/// any thread, and closing a libuv handle is a loop-thread operation.
-public final class LoopTimer: @unchecked Sendable {
-    /// The libuv timer; closed on dispose, when a one-shot fires, or when the loop closes.
-    private let handle: TimerHandle
-
-    /// Wraps a started timer handle.
-    ///
-    /// - Parameter handle: The handle, already started.
-    init(_ handle: TimerHandle) {
-        self.handle = handle
-    }
-
-    /// Stops the timer for good: its action does not run again. Disposing twice, or after
-    /// a one-shot timer fired, does nothing.
-    ///
-    /// ```swift
-    /// timer.dispose()
-    /// ```
-    @LoopActor
-    public func dispose() {
-        handle.close()
-    }
-
-    /// Stops the timer for good; the old name of ``dispose()``.
-    @available(*, deprecated, renamed: "dispose()")
-    @LoopActor
-    public func cancel() {
-        dispose()
-    }
-
-    /// Whether the timer will still fire: scheduled, not disposed, not a one-shot timer
-    /// that already fired, loop not closed.
-    ///
-    /// ```swift
-    /// if !timer.isActive { timer = try loop.schedule(after: .seconds(1)) { … } }
-    /// ```
-    @LoopActor
-    public var isActive: Bool {
-        handle.isActive
-    }
-}
+/// Thread rule: loop-isolated, as every ``LoopRegistration``; the action runs on the loop
+/// thread inside `uv_run`. A disposed timer never runs its action again, even if it was
+/// already due in the current iteration.
+public final class LoopTimer: LoopRegistration {}
 
 extension EventLoop {
     /// Runs `action` on the loop after `delay`, and then every `interval` if one is given.

@@ -1,6 +1,7 @@
 /// A running subscription to a Unix signal, made with ``EventLoop/onUnixSignal(_:_:)``.
 ///
-/// It lasts until ``dispose()`` or until the loop closes; releasing it does not end it.
+/// It lasts until ``LoopRegistration/dispose()`` or until the loop closes; releasing it
+/// does not end it.
 ///
 /// ```swift
 /// let resize = try loop.onUnixSignal(.windowChange) { terminal.measure() }
@@ -8,49 +9,10 @@
 /// resize.dispose()
 /// ```
 ///
-/// Thread rule: use it on the loop (``dispose()`` is `@LoopActor`); the action runs on the
-/// loop thread inside `uv_run`, never inside the signal handler. A disposed
-/// subscription never runs its action again. It is not a ``Disposable``: that protocol
-/// promises disposal from any thread, and closing a libuv handle is a loop-thread operation.
-public final class UnixSignalSubscription: @unchecked Sendable {
-    /// The libuv signal handle; closed on dispose or when the loop closes.
-    private let handle: UnixSignalHandle
-
-    /// Wraps a started signal handle.
-    ///
-    /// - Parameter handle: The handle, already started.
-    init(_ handle: UnixSignalHandle) {
-        self.handle = handle
-    }
-
-    /// Ends the subscription; disposing twice does nothing. When the last subscription to
-    /// a signal ends, libuv restores the signal's default disposition.
-    ///
-    /// ```swift
-    /// subscription.dispose()
-    /// ```
-    @LoopActor
-    public func dispose() {
-        handle.close()
-    }
-
-    /// Ends the subscription; the old name of ``dispose()``.
-    @available(*, deprecated, renamed: "dispose()")
-    @LoopActor
-    public func cancel() {
-        dispose()
-    }
-
-    /// Whether the subscription still delivers the signal (not disposed, loop open).
-    ///
-    /// ```swift
-    /// assert(subscription.isActive)
-    /// ```
-    @LoopActor
-    public var isActive: Bool {
-        handle.isActive
-    }
-}
+/// Thread rule: loop-isolated, as every ``LoopRegistration``; the action runs on the loop
+/// thread inside `uv_run`, never inside the signal handler. When the last subscription to
+/// a signal ends, libuv restores the signal's default disposition.
+public final class UnixSignalSubscription: LoopRegistration {}
 
 extension EventLoop {
     /// Runs `action` on the loop each time the process receives `signal` (through libuv's

@@ -59,10 +59,7 @@ let package = Package(
         ),
         .target(
             name: "Widgets",
-            dependencies: [
-                "ComposerModel", "Bindings",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["ComposerModel", "Bindings"]
         ),
         .target(
             name: "TerminalBackend",
@@ -89,7 +86,7 @@ let package = Package(
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
         .target(
             name: "LoopComposerGTKTesting",
-            dependencies: ["LoopComposerTesting", "GTKBackend", "Bindings", "Widgets"]
+            dependencies: ["LoopComposerTesting", "GTKBackend"]
         ),
         .target(
             name: "CounterDemo",
@@ -164,7 +161,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalBackendTests",
-            dependencies: ["TerminalBackend"]
+            dependencies: ["TerminalBackend", "Widgets", "Bindings", "ComposerModel"]
         ),
         .testTarget(
             name: "GTKBackendTests",
@@ -178,15 +175,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "GTKBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",
-            dependencies: ["LoginFormExample", "Bindings", "Widgets", "GTKBackend"]
+            dependencies: ["LoginFormExample", "Bindings", "Widgets"]
         ),
         .testTarget(
             name: "JobDashboardExampleTests",
-            dependencies: ["JobDashboardExample", "Bindings", "Widgets", "GTKBackend"]
+            dependencies: ["JobDashboardExample", "Bindings", "Widgets"]
         ),
         // The demos in their GTK windows: photographed (Documentation/Screenshots with
         // LOOPCOMPOSER_WRITE_SCREENSHOTS=1), and opened and closed a hundred times.
@@ -208,14 +205,14 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "LoopComposerTesting",
+                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "LoopComposerTestingTests",
-            dependencies: ["LoopComposerTesting"]
+            dependencies: ["LoopComposerTesting", "Bindings"]
         ),
         .testTarget(
             name: "LoopComposerGTKTestingTests",

@@ -183,7 +183,7 @@ let package = Package(
         ),
         .testTarget(
             name: "JobDashboardExampleTests",
-            dependencies: ["JobDashboardExample", "Bindings", "Widgets"]
+            dependencies: ["JobDashboardExample", "Bindings", "ComposerModel", "Widgets"]
         ),
         // The demos in their GTK windows: photographed (Documentation/Screenshots with
         // LOOPCOMPOSER_WRITE_SCREENSHOTS=1), and opened and closed a hundred times.
@@ -212,7 +212,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LoopComposerTestingTests",
-            dependencies: ["LoopComposerTesting", "Bindings"]
+            dependencies: [
+                "LoopComposerTesting", "Bindings",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "LoopComposerGTKTestingTests",
@@ -221,3 +224,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Swift 7's import and existential rules, now, for every Swift target: a module is
+// visible only in files that import it (MemberImportVisibility), an import is internal
+// unless a public API needs it (`public import`; InternalImportsByDefault), and an
+// existential is spelled `any P` (ExistentialAny).
+let upcomingFeatures: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

@@ -1,5 +1,5 @@
 import Bindings
-import GTKBackend
+public import GTKBackend
 
 extension CounterDemo {
     /// Runs the counter in a GTK window until the window closes, SIGINT, SIGTERM or a

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import TerminalBackend
+public import TerminalBackend
 import Widgets
 
 /// Runs the live counter: on the terminal (``runInTerminal(_:)``) or headless

@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 import Observation
 
 @LoopActor

@@ -1,5 +1,5 @@
-import Bindings
-import Glibc
+public import Bindings
+public import Glibc
 
 /// The process's terminal, through libuv's tty handle: raw-mode keys from standard
 /// input, frames to standard output, and the window size, refreshed on SIGWINCH.

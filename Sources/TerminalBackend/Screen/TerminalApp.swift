@@ -1,5 +1,5 @@
-import Bindings
-import Widgets
+public import Bindings
+public import Widgets
 
 /// Runs a widget tree as a full-screen terminal program until the user quits, and
 /// always leaves the terminal as it found it.

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// Keeps a terminal showing a widget tree: draws after each flush that changed
 /// something, at most ``TerminalScreenOptions/framesPerSecond`` times a second,

@@ -16,7 +16,7 @@ import Synchronization
 ///     try loop.schedule(after: .seconds(1)) { print("one second") }
 ///     try loop.onUnixSignal(.interrupt) { loop.stop() }
 /// }
-/// try loop.run()      // returns after stop(), or when no timers or signals are left
+/// try loop.run()      // returns after stop(), or when no timer or subscription is left
 /// try loop.close()    // closes every handle; uv_loop_close returned 0
 /// ```
 ///
@@ -27,7 +27,8 @@ import Synchronization
 ///   on the loop thread, and never from inside the loop (a callback, a hook, a
 ///   `@LoopActor` job or a main-queue block the loop is running): `uv_run` is not
 ///   re-entrant.
-/// - Timers, signals and hooks are created on the loop thread (`@LoopActor` code is).
+/// - Timers, Unix-signal subscriptions and hooks are created on the loop thread
+///   (`@LoopActor` code is).
 /// - ``stop()``, ``execute(_:)``, ``keepsRunningWhenIdle``, ``current``,
 ///   ``isLoopThread`` and ``turnCount`` may be used from any thread.
 /// - libuv failures surface as ``UVError``; misuse of the loop's state as

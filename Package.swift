@@ -59,10 +59,7 @@ let package = Package(
         ),
         .target(
             name: "Widgets",
-            dependencies: [
-                "ComposerModel", "Bindings",
-                .product(name: "Logging", package: "swift-log"),
-            ]
+            dependencies: ["ComposerModel", "Bindings"]
         ),
         .target(
             name: "TerminalBackend",
@@ -89,7 +86,7 @@ let package = Package(
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
         .target(
             name: "LoopComposerGTKTesting",
-            dependencies: ["LoopComposerTesting", "GTKBackend", "Bindings", "Widgets"]
+            dependencies: ["LoopComposerTesting", "GTKBackend"]
         ),
         .target(
             name: "CounterDemo",
@@ -165,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: [
-                "TerminalBackend",
+                "TerminalBackend", "Widgets", "Bindings", "ComposerModel",
                 // The image diagnostics the terminal logs.
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -183,15 +180,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "GTKBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",
-            dependencies: ["LoginFormExample", "Bindings", "Widgets", "GTKBackend"]
+            dependencies: ["LoginFormExample", "Bindings", "Widgets"]
         ),
         .testTarget(
             name: "JobDashboardExampleTests",
-            dependencies: ["JobDashboardExample", "Bindings", "Widgets", "GTKBackend"]
+            dependencies: ["JobDashboardExample", "Bindings", "ComposerModel", "Widgets"]
         ),
         // The demos in their GTK windows: photographed (Documentation/Screenshots with
         // LOOPCOMPOSER_WRITE_SCREENSHOTS=1), and opened and closed a hundred times.
@@ -213,14 +210,17 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "LoopComposerTesting",
+                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "LoopComposerTestingTests",
-            dependencies: ["LoopComposerTesting"]
+            dependencies: [
+                "LoopComposerTesting", "Bindings",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "LoopComposerGTKTestingTests",
@@ -229,3 +229,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Swift 7's import and existential rules, now, for every Swift target: a module is
+// visible only in files that import it (MemberImportVisibility), an import is internal
+// unless a public API needs it (`public import`; InternalImportsByDefault), and an
+// existential is spelled `any P` (ExistentialAny).
+let upcomingFeatures: [SwiftSetting] = [
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

@@ -13,12 +13,19 @@ let package = Package(
         .target(
             name: "ServiceMonitorCore",
             dependencies: [
+                .product(name: "ComposerModel", package: "LoopComposer"),
                 .product(name: "Bindings", package: "LoopComposer"),
                 .product(name: "Widgets", package: "LoopComposer"),
+            ]
+        ),
+        .executableTarget(
+            name: "ServiceMonitor",
+            dependencies: [
+                "ServiceMonitorCore",
+                .product(name: "Bindings", package: "LoopComposer"),
                 .product(name: "TerminalBackend", package: "LoopComposer"),
             ]
         ),
-        .executableTarget(name: "ServiceMonitor", dependencies: ["ServiceMonitorCore"]),
         .testTarget(
             name: "ServiceMonitorCoreTests",
             dependencies: [

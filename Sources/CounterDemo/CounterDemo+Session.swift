@@ -11,7 +11,7 @@ extension CounterDemo {
         var onFinish: (@LoopActor () -> Void)?
         private var timers: [LoopTimer] = []
         private var observations: [AnyDisposable] = []
-        private var signals: [SignalSubscription] = []
+        private var signals: [UnixSignalSubscription] = []
         private var isFinished = false
 
         init(configuration: CounterDemoConfiguration, loop: EventLoop) throws {
@@ -31,7 +31,7 @@ extension CounterDemo {
             observations.append(observation)
         }
 
-        func keep(_ signal: SignalSubscription) {
+        func keep(_ signal: UnixSignalSubscription) {
             signals.append(signal)
         }
 
@@ -39,7 +39,7 @@ extension CounterDemo {
         func finish() {
             guard !isFinished else { return }
             isFinished = true
-            for timer in timers { timer.cancel() }
+            for timer in timers { timer.dispose() }
             if let onFinish {
                 onFinish()
             } else {
@@ -51,7 +51,7 @@ extension CounterDemo {
         func end() {
             finish()
             for observation in observations { observation.dispose() }
-            for signal in signals { signal.cancel() }
+            for signal in signals { signal.dispose() }
             view.end()
         }
     }

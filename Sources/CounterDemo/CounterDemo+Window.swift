@@ -1,5 +1,5 @@
 import Bindings
-import GTKBackend
+public import GTKBackend
 
 extension CounterDemo {
     /// Runs the counter in a GTK window until the window closes, SIGINT, SIGTERM or a
@@ -36,7 +36,7 @@ extension CounterDemo {
                         if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
                     })
                     for signal in [UnixSignal.interrupt, .terminate] {
-                        session.keep(try loop.onSignal(signal) { session.finish() })
+                        session.keep(try loop.onUnixSignal(signal) { session.finish() })
                     }
                     return (session, app)
                 } catch {

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import TerminalBackend
+public import TerminalBackend
 import Widgets
 
 /// Runs the live counter: on the terminal (``runInTerminal(_:)``) or headless
@@ -62,7 +62,7 @@ public enum CounterDemo {
                 if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
             })
             for signal in [UnixSignal.interrupt, .terminate] {
-                session.keep(try loop.onSignal(signal) { session.finish() })
+                session.keep(try loop.onUnixSignal(signal) { session.finish() })
             }
             return session
         }

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// The live counter's widgets, bound to a ``CounterViewModel``.
 ///

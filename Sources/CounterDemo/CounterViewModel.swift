@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// The live counter's state and rules, with no widget in sight.
 ///

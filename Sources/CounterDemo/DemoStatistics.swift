@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 
 /// What the demo's status line shows: the last flush that moved the counter, and the
 /// frames drawn so far.

@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// An activity indicator is a `GtkSpinner`: animating is spinning.
 extension ActivityIndicator: GTKPresentable {

@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A button is a `GtkButton`: its label is the title of the state shown
 /// (``Widgets/Button/displayedState``: disabled, highlighted, selected or normal), its title color and text style are CSS; `clicked` is

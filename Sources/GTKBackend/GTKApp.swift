@@ -1,5 +1,5 @@
-import Bindings
-import Widgets
+public import Bindings
+public import Widgets
 
 /// Runs a widget tree in a GTK window until the window closes or ``quit()``: the window
 /// counterpart of the terminal's `TerminalApp`.

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 internal import CGtk
 
 /// GTK in this process, driven by an ``EventLoop``: initialises GTK, lets the libuv loop

@@ -1,6 +1,6 @@
-import Bindings
-import ComposerModel
-import Widgets
+public import Bindings
+public import ComposerModel
+public import Widgets
 
 /// How a widget shows in a GTK window: the GTK backend's presentation protocol, adopted
 /// by each widget in this module (`Label+GTK.swift`, `Button+GTK.swift`, …) and by a

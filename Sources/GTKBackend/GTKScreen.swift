@@ -1,8 +1,8 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 internal import CGtk
 import Logging
-import Widgets
+public import Widgets
 
 /// Shows a widget tree in a ``GTKWindow`` as native GTK widgets, and keeps them in step:
 /// per install, only the attributes the delta changed become GTK calls.

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 internal import CGtk
 import Logging
 

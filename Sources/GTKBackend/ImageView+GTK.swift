@@ -1,7 +1,7 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// An image view is a `GtkPicture`: a file is loaded by GDK (PNG, JPEG, any format
 /// GdkPixbuf reads), in-memory pixels become a `GdkMemoryTexture`; the alternative text

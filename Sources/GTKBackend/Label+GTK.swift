@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A label is a `GtkLabel`: text (with its case), lines (wrapping when not one), text
 /// alignment as `xalign`, text color and style as CSS.

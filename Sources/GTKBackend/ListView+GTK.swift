@@ -1,7 +1,7 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
 import Logging
-import Widgets
+public import Widgets
 
 /// A list view is a `GtkListBox` of keyed rows (`GtkListBoxRow`): rows of widgets
 /// (``Widgets/ListView/makeRow``) by their component keys, holding the row widgets'

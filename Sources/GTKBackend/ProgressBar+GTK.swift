@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A progress bar is a `GtkProgressBar`: progress is its fraction.
 extension ProgressBar: GTKPresentable {

@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A scroll view is a `GtkScrolledWindow`: its content is the child, the content offset
 /// the vertical adjustment's value (rows × cell height in pixels). The user's scrolling

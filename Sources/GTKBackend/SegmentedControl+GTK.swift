@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A segmented control is a `GtkBox` of the `linked` style holding one grouped
 /// `GtkToggleButton` per segment (buttons are reused by position when the segments

@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A slider is a horizontal `GtkScale` over its `GtkAdjustment`: range as the bounds,
 /// step as the step and page increments, value as the value. The user's change

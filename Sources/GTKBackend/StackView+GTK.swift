@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A stack view is a `GtkBox`: axis as its orientation, spacing in pixels along the axis,
 /// `fillEqually` as homogeneous, the fill distributions as its children expanding along

@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A switch is a `GtkSwitch`: `isOn` is its active state; the user's toggle
 /// (`notify::active`) is ``Widgets/Switch/userDidToggle()``.

@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A text field is a `GtkEntry`: text, placeholder text, secure entry as hidden
 /// characters (`visibility` off), alignment, text color and text style as CSS. The user's edits

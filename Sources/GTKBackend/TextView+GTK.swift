@@ -1,6 +1,6 @@
-import ComposerModel
+public import ComposerModel
 internal import CGtk
-import Widgets
+public import Widgets
 
 /// A text view is a `GtkTextView` over its `GtkTextBuffer`: text, editable, justification
 /// for the alignment, text color and text style as CSS. The user's edits (the buffer's `changed`) are

@@ -1,7 +1,7 @@
 import Bindings
 import InMemoryLogging
 import Logging
-import XCTest
+public import XCTest
 
 extension XCTestCase {
     /// Sends LoopComposer's diagnostics (`DiagnosticLog.logger`) to a new in-memory log

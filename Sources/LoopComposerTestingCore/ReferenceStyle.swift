@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// The reference model of a style, for checking `Style`'s laws against something
 /// obviously right: a dictionary from key to attribute, built with ViewComposer's

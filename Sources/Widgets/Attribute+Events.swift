@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 /// Event handlers as attributes: a style can carry a button's action (ViewComposer's
 /// `.target`) and a control's change handler, and merge and diff them as any attribute.

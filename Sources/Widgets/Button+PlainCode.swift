@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // Plain setters for what a button shows, in UIKit's spelling; see Widget+PlainCode.swift.
 extension Button {

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 import ComposerModel
 
 /// A widget class of your own that is built from typed literals, as the built-in widgets

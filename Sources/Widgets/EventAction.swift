@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 /// A closure run on the loop when a widget event happens, with an identity, so
 /// that a style can carry it (`.onPress(_:)`, `.onChange(_:)`, `.onSubmit(_:)`).

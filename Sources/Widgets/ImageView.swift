@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// A widget that shows a picture (UIKit's and ViewComposer's `UIImageView`).
 ///

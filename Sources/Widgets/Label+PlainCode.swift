@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // Plain setters for what a label shows; see Widget+PlainCode.swift for the rules.
 extension Label {

@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 /// A widget that shows text: one line or several.
 ///

@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// Rows made of any widgets, keyed and move-aware.
 ///

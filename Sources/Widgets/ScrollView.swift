@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// Shows one content widget taller than itself, scrolled vertically (UIKit's `UIScrollView`).
 ///

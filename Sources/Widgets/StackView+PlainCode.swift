@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // Plain setters for a stack's layout; see Widget+PlainCode.swift.
 extension StackView {

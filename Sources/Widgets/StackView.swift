@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// A container that arranges subviews along an axis.
 ///

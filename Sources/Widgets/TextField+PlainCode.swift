@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // Plain setters for what a text field shows; see Widget+PlainCode.swift. Setting the
 // text never runs the change handlers (no echo), as installing `.text` does not.

@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// A single-line text input, with a placeholder and optional secure entry.
 ///

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 
 /// A widget that shows text of its own, and so accepts `.font(...)`.
 ///

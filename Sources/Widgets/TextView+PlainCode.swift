@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // Plain setters for what a text view shows; see Widget+PlainCode.swift.
 extension TextView {

@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// A multi-line text area, editable or read-only.
 ///

@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 /// The appearance attributes a translation from UIKit reaches for: `font`,
 /// `cornerRadius`, `borderWidth` and `clipsToBounds`.

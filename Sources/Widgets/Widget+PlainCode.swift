@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 // Plain code (ViewComposer's "non-intrusive" promise, UIKit's `label.text = "Bar"`):
 // every visible property of a widget has a public setter, and each set is one install

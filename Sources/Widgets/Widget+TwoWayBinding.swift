@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 import ComposerModel
 
 // Two-way bindings: the model reaches the widget through the flush, the user's

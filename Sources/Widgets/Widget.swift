@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// The base of every widget: a node in a widget tree that attributes are
 /// installed on, with the properties every widget has.

@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // MARK: Every widget
 

@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 // Typed members for control states and for a text style shared between widgets.
 

@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// An `Attribute` that widget type `W` accepts, checked at compile time.
 ///

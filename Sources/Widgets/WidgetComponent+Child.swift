@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 extension WidgetComponent {
     /// A child of a ``WidgetComponent``: its key and a component checked against its widget.
@@ -18,7 +18,7 @@ extension WidgetComponent {
         ///   - keyPath: The path from the parent to the child widget.
         ///   - component: How the child should look.
         public static func child<Child: Widget>(
-            _ keyPath: KeyPath<W, Child> & Sendable, _ component: WidgetComponent<Child>
+            _ keyPath: any KeyPath<W, Child> & Sendable, _ component: WidgetComponent<Child>
         ) -> Self {
             Self(untyped: .child(keyPath, component.component))
         }
@@ -29,7 +29,7 @@ extension WidgetComponent {
         ///   - keyPath: The path from the parent to the child widget.
         ///   - attributes: The child's attributes; a repeated key keeps its first value.
         public static func child<Child: Widget>(
-            _ keyPath: KeyPath<W, Child> & Sendable, styles attributes: WidgetAttribute<Child>...
+            _ keyPath: any KeyPath<W, Child> & Sendable, styles attributes: WidgetAttribute<Child>...
         ) -> Self {
             Self(untyped: Component.Child(key: ComponentKey(keyPath), component: Component(Style(attributes.map(\.attribute)))))
         }

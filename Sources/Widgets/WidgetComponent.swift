@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 /// A ``Component`` checked at compile time against the widget it describes
 /// (ViewComponents' `Component<UIButton>`), as a widget literal is.

@@ -1,5 +1,5 @@
-import Bindings
-import ComposerModel
+public import Bindings
+public import ComposerModel
 
 /// A backend that mirrors widgets with objects of its own (the GTK backend's native
 /// widgets) and is told of every install, so that it can pass on exactly what changed.

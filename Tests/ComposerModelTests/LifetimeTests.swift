@@ -30,11 +30,11 @@ final class LifetimeTests: XCTestCase {
         XCTAssertTrue(ran)
     }
 
-    func testCancelledObservationDoesNotRun() {
+    func testDisposedObservationDoesNotRun() {
         let lifetime = Lifetime()
         var ran = false
         let observation = lifetime.observeEnded { ran = true }
-        observation?.cancel()
+        observation?.dispose()
         lifetime.end()
         XCTAssertFalse(ran)
     }

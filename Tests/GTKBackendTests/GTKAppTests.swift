@@ -1,4 +1,5 @@
 import Bindings
+import ComposerModel
 import Foundation
 @testable import GTKBackend
 import Widgets

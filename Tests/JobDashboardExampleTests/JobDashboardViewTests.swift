@@ -1,5 +1,6 @@
 import Foundation
 import Bindings
+import ComposerModel
 import JobDashboardExample
 import Widgets
 import XCTest

@@ -53,7 +53,7 @@ final class WithTestLoopTests: XCTestCase {
                 var timer: LoopTimer?
                 timer = try? loop.eventLoop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
                     guard TestLoopQueue.shared.waitingCount == 1 else { return }
-                    timer?.cancel()
+                    timer?.dispose()
                     queued.resume()
                 }
             }

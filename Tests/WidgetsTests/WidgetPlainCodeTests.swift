@@ -4,6 +4,7 @@ import InMemoryLogging
 import LoopComposerTesting
 import Widgets
 import XCTest
+import Logging
 
 /// Plain code (`label.text = "Bar"`): each set is one install of one attribute, validated,
 /// diagnosed and redrawn as any install is.

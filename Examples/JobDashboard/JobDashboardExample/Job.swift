@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 
 /// One job on the dashboard: a name and its progress, which a background
 /// thread sets and the loop shows.

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 
 /// The jobs a dashboard shows, and whether the worker is done with them.
 ///

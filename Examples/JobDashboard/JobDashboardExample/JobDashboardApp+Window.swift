@@ -1,5 +1,5 @@
 import Bindings
-import GTKBackend
+public import GTKBackend
 
 extension JobDashboardApp {
     /// Runs the dashboard in a GTK window until the window closes, with the worker

@@ -71,7 +71,7 @@ public enum JobDashboardApp {
         try loop.run()
         let summary = LoopActor.assumeIsolated { () -> Summary in
             observation.dispose()
-            deadline.cancel()
+            deadline.dispose()
             let summary = Summary(
                 progress: view.bars.map(\.progress),
                 percentages: zip(board.jobs, view.percentages).map { "\($0.name) \($1.text)" },

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// The dashboard's widgets: one row per job (name, progress bar, percentage)
 /// and a status line, bound to a ``JobBoard``.

@@ -1,3 +1,4 @@
+import Bindings
 import Foundation
 
 /// A background thread that works through a board's jobs and reports progress

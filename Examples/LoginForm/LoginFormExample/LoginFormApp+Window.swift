@@ -1,5 +1,5 @@
 import Bindings
-import GTKBackend
+public import GTKBackend
 
 extension LoginFormApp {
     /// Runs the form in a GTK window until the window closes.

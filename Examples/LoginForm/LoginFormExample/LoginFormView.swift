@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// The login form's widgets, bound to a ``LoginViewModel``.
 ///

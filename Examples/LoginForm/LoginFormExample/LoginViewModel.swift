@@ -1,5 +1,5 @@
-import Bindings
-import Widgets
+public import Bindings
+public import Widgets
 
 /// The login form's state: an email, a password, and whether they may be sent.
 ///

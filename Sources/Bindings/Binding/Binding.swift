@@ -1,4 +1,4 @@
-import ComposerModel
+package import ComposerModel
 import Observation
 import Synchronization
 

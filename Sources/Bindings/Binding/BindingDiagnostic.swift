@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// A problem a binding met: reported, never fatal, and the loop goes on.
 ///

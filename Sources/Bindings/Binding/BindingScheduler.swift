@@ -1,4 +1,4 @@
-import ComposerModel
+package import ComposerModel
 import Synchronization
 
 /// Collects the bindings dirtied during a loop turn and flushes them once,

@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 import Observation
 
 @LoopActor
@@ -59,7 +59,7 @@ extension LifetimeOwner {
         scheduler.register(standalone: binding)
         endBinding(binding, with: model)
         let ownerObservation = lifetime.observeEnded { [weak binding] in binding?.dispose() }
-        binding.whenEnded { ownerObservation?.cancel() }
+        binding.whenEnded { ownerObservation?.dispose() }
         return binding
     }
 }

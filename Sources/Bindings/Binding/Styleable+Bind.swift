@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 import Observation
 
 @LoopActor
@@ -160,7 +160,7 @@ extension ComponentTarget where Self: LifetimeOwner {
 func endBinding(_ binding: Binding, with model: AnyObject) {
     guard let owner = model as? any LifetimeOwner else { return }
     let observation = owner.lifetime.observeEnded { [weak binding] in binding?.dispose() }
-    binding.whenEnded { observation?.cancel() }
+    binding.whenEnded { observation?.dispose() }
 }
 
 /// The newest value a signal sent, kept for the flush.

@@ -126,7 +126,7 @@ final class TargetBindings {
             }
         }
         if bindings.isEmpty {
-            lifetimeObservation?.cancel()
+            lifetimeObservation?.dispose()
             lifetimeObservation = nil
             onEmpty(self)
         }

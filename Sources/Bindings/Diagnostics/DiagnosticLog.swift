@@ -1,5 +1,5 @@
-import ComposerModel
-import Logging
+public import ComposerModel
+public import Logging
 import Synchronization
 
 /// Where LoopComposer's diagnostics go: one swift-log `Logger`, labelled

@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let timer = startTimer()
-/// let disposable = AnyDisposable { timer.cancel() }
-/// disposable.dispose()   // cancels the timer
+/// let disposable = AnyDisposable { connection.close() }
+/// disposable.dispose()   // closes the connection
 /// disposable.dispose()   // does nothing
 /// ```
 ///

@@ -5,7 +5,7 @@ import Synchronization
 /// runs on while the loop is open.
 ///
 /// The loop runs timers (``schedule(after:repeating:_:)``), Unix signals
-/// (``onSignal(_:_:)``), work sent from other threads (``execute(_:)``) and `@LoopActor`
+/// (``onUnixSignal(_:_:)``), work sent from other threads (``execute(_:)``) and `@LoopActor`
 /// jobs. When it is created on the main thread it also runs `DispatchQueue.main` blocks and
 /// `@MainActor` jobs, by watching libdispatch's main-queue wake-up descriptor. With nothing
 /// due it blocks in the kernel: no polling timer, no idle handle.
@@ -14,9 +14,9 @@ import Synchronization
 /// let loop = try EventLoop()
 /// try LoopActor.assumeIsolated {
 ///     try loop.schedule(after: .seconds(1)) { print("one second") }
-///     try loop.onSignal(.interrupt) { loop.stop() }
+///     try loop.onUnixSignal(.interrupt) { loop.stop() }
 /// }
-/// try loop.run()      // returns after stop(), or when no timers or signals are left
+/// try loop.run()      // returns after stop(), or when no timer or subscription is left
 /// try loop.close()    // closes every handle; uv_loop_close returned 0
 /// ```
 ///
@@ -27,7 +27,8 @@ import Synchronization
 ///   on the loop thread, and never from inside the loop (a callback, a hook, a
 ///   `@LoopActor` job or a main-queue block the loop is running): `uv_run` is not
 ///   re-entrant.
-/// - Timers, signals and hooks are created on the loop thread (`@LoopActor` code is).
+/// - Timers, Unix-signal subscriptions and hooks are created on the loop thread
+///   (`@LoopActor` code is).
 /// - ``stop()``, ``execute(_:)``, ``keepsRunningWhenIdle``, ``current``,
 ///   ``isLoopThread`` and ``turnCount`` may be used from any thread.
 /// - libuv failures surface as ``UVError``; misuse of the loop's state as

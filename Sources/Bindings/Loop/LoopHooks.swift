@@ -1,22 +1,25 @@
 /// An ordered list of `@LoopActor` callbacks that can be added and removed by id, and
-/// run all at once, even while one of them adds or removes others.
+/// run all at once by the ``EventLoop`` that owns it, even while one of them adds or
+/// removes others.
 ///
-/// The loop keeps two: hooks run just before it would sleep (the flush) and hooks run
-/// when it is woken from another thread.
+/// The loop keeps three: hooks run just before it would sleep (the flush, the renderers,
+/// a foreign main loop's prepare), hooks run when it is woken from another thread, and
+/// hooks run once when it closes.
 ///
 /// ```swift
 /// var hooks = LoopHooks()
 /// let id = hooks.add { print("turn") }
-/// hooks.run()        // "turn"
+/// for (id, _, hook) in hooks.snapshot where hooks.contains(id) { hook() }   // "turn"
 /// hooks.remove(id)
 /// ```
 ///
 /// Each hook has a stage (an integer, lowest first; ``BeforeSleepStage`` for the
 /// before-sleep list); within a stage hooks keep their registration order.
 ///
-/// Re-entrancy rule: ``run()`` runs the hooks registered when it started, in
-/// stage and registration order; a hook removed by an earlier one does not run, a hook added by
-/// one runs from the next ``run()`` on. Loop thread only (it is a value owned by
+/// Re-entrancy rule: the list does not run its hooks; its owner iterates ``snapshot`` (the
+/// hooks registered when the run started, in stage and registration order) and checks
+/// ``contains(_:)`` before each call, so a hook removed by an earlier one does not run and
+/// a hook added by one runs from the next run on. Loop thread only (it is a value owned by
 /// ``EventLoop``, used from `@LoopActor` code).
 struct LoopHooks {
     /// The hooks, by stage, then oldest first.
@@ -44,7 +47,7 @@ struct LoopHooks {
 
     /// Removes the hook with `id`; unknown ids are ignored.
     ///
-    /// - Parameter id: What ``add(_:)`` returned.
+    /// - Parameter id: What ``add(stage:_:)`` returned.
     mutating func remove(_ id: Int) {
         entries.removeAll { $0.id == id }
     }
@@ -56,13 +59,13 @@ struct LoopHooks {
 
     /// Whether the hook with `id` is registered.
     ///
-    /// - Parameter id: What ``add(_:)`` returned.
+    /// - Parameter id: What ``add(stage:_:)`` returned.
     /// - Returns: `true` until ``remove(_:)`` or ``removeAll()``.
     func contains(_ id: Int) -> Bool {
         entries.contains { $0.id == id }
     }
 
-    /// The hooks to run now, oldest first: a snapshot the caller iterates while checking
-    /// ``contains(_:)`` before each call.
+    /// The hooks to run now, by stage, then oldest first: a snapshot the caller iterates
+    /// while checking ``contains(_:)`` before each call.
     var snapshot: [(id: Int, stage: Int, hook: @LoopActor () -> Void)] { entries }
 }

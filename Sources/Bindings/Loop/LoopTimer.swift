@@ -3,54 +3,22 @@ internal import CLibUV
 /// A timer scheduled on an ``EventLoop`` with ``EventLoop/schedule(after:repeating:_:)``.
 ///
 /// A one-shot timer fires once and is then inactive; a repeating one fires until
-/// ``cancel()`` or until the loop closes. Releasing a `LoopTimer` does not cancel it: the
-/// loop keeps a scheduled timer alive, so fire-and-forget timers work.
+/// ``LoopRegistration/dispose()`` or until the loop closes. Releasing a `LoopTimer` does
+/// not dispose of it: the loop keeps a scheduled timer alive, so fire-and-forget timers
+/// work.
 ///
 /// ```swift
 /// let blink = try loop.schedule(after: .zero, repeating: .milliseconds(500)) {
 ///     cursor.isVisible.toggle()
 /// }
 /// // later, on the loop:
-/// blink.cancel()
+/// blink.dispose()
 /// ```
 ///
-/// Thread rule: use it on the loop (its members are `@LoopActor`); the action runs on the
-/// loop thread inside `uv_run`. A cancelled timer never runs its action again, even if it
-/// was already due in the current iteration; its libuv handle is closed at once and freed
-/// in the next iteration.
-public final class LoopTimer: @unchecked Sendable {
-    /// The libuv timer; closed on cancel, when a one-shot fires, or when the loop closes.
-    private let handle: TimerHandle
-
-    /// Wraps a started timer handle.
-    ///
-    /// - Parameter handle: The handle, already started.
-    init(_ handle: TimerHandle) {
-        self.handle = handle
-    }
-
-    /// Stops the timer for good: its action does not run again. Cancelling twice, or after
-    /// a one-shot timer fired, does nothing.
-    ///
-    /// ```swift
-    /// timer.cancel()
-    /// ```
-    @LoopActor
-    public func cancel() {
-        handle.close()
-    }
-
-    /// Whether the timer will still fire: scheduled, not cancelled, not a one-shot timer
-    /// that already fired, loop not closed.
-    ///
-    /// ```swift
-    /// if !timer.isActive { timer = try loop.schedule(after: .seconds(1)) { … } }
-    /// ```
-    @LoopActor
-    public var isActive: Bool {
-        handle.isActive
-    }
-}
+/// Thread rule: loop-isolated, as every ``LoopRegistration``; the action runs on the loop
+/// thread inside `uv_run`. A disposed timer never runs its action again, even if it was
+/// already due in the current iteration.
+public final class LoopTimer: LoopRegistration {}
 
 extension EventLoop {
     /// Runs `action` on the loop after `delay`, and then every `interval` if one is given.
@@ -67,7 +35,7 @@ extension EventLoop {
     ///   - delay: How long from now until the first firing.
     ///   - interval: The time between firings, or `nil` for a one-shot timer.
     ///   - action: Runs on the loop thread at each firing.
-    /// - Returns: The timer, to cancel it or ask whether it is active.
+    /// - Returns: The timer, to dispose of it or ask whether it is active.
     /// - Throws: ``EventLoopError/closed`` once the loop closed or is closing; ``UVError``
     ///   from `uv_timer_init`/`uv_timer_start`, and `EINVAL` for an `interval` that is not
     ///   positive (libuv would treat 0 as "do not repeat").

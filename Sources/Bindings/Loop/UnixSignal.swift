@@ -1,9 +1,9 @@
 import Glibc
 
-/// A Unix signal number, for ``EventLoop/onSignal(_:_:)``.
+/// A Unix signal number, for ``EventLoop/onUnixSignal(_:_:)``.
 ///
 /// ```swift
-/// try loop.onSignal(.terminate) { loop.stop() }
+/// try loop.onUnixSignal(.terminate) { loop.stop() }
 /// let hangUp = UnixSignal(rawValue: SIGHUP)
 /// print(UnixSignal.windowChange)   // "SIGWINCH"
 /// ```

@@ -40,14 +40,14 @@ public struct Component: Equatable, Sendable {
 
         /// A child addressed by a key path from the parent widget, from a component.
         public static func child<Parent: AnyObject, Widget: AnyObject>(
-            _ keyPath: KeyPath<Parent, Widget> & Sendable, _ component: Component
+            _ keyPath: any KeyPath<Parent, Widget> & Sendable, _ component: Component
         ) -> Child {
             Child(key: ComponentKey(keyPath), component: component)
         }
 
         /// A child addressed by a key path from the parent widget, from attributes.
         public static func child<Parent: AnyObject, Widget: AnyObject>(
-            _ keyPath: KeyPath<Parent, Widget> & Sendable, styles attributes: Attribute...
+            _ keyPath: any KeyPath<Parent, Widget> & Sendable, styles attributes: Attribute...
         ) -> Child {
             Child(key: ComponentKey(keyPath), component: Component(Style(attributes)))
         }

@@ -43,7 +43,7 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     ///
     /// The key path must be `Sendable` (a key path literal to a stored `let`
     /// or nonisolated property is); the parent resolves it with ``resolve(in:)``.
-    public init<Parent: AnyObject, Child: AnyObject>(_ keyPath: KeyPath<Parent, Child> & Sendable) {
+    public init<Parent: AnyObject, Child: AnyObject>(_ keyPath: any KeyPath<Parent, Child> & Sendable) {
         storage = .keyPath(KeyPathResolver(keyPath))
     }
 
@@ -85,7 +85,7 @@ private struct KeyPathResolver: Hashable, @unchecked Sendable, CustomStringConve
     let keyPath: AnyKeyPath
     let resolve: @Sendable (AnyObject) -> AnyObject?
 
-    init<Parent: AnyObject, Child: AnyObject>(_ keyPath: KeyPath<Parent, Child> & Sendable) {
+    init<Parent: AnyObject, Child: AnyObject>(_ keyPath: any KeyPath<Parent, Child> & Sendable) {
         self.keyPath = keyPath
         self.resolve = { parent in (parent as? Parent)?[keyPath: keyPath] }
     }

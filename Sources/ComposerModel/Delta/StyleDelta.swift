@@ -25,12 +25,6 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
         self.changes = changes.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key }
     }
 
-    /// A delta from changes known to touch each key once (what ``Style/difference(from:)``
-    /// builds), sorted in place into apply order: no set of seen keys, no copies.
-    ///
-    /// - Parameter changes: Changes with distinct keys, in any order.
-    /// - Complexity: O(*k*²) for *k* changes, with a small constant: a delta rarely holds
-    ///   more than a handful, and insertion sort beats a general sort there.
     /// A delta from changes known to touch each key once and to be in apply order already.
     ///
     /// - Parameter changes: Changes with distinct keys, in apply order.
@@ -38,6 +32,13 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
         self.changes = changes
     }
 
+    /// A delta from changes known to touch each key once (what ``Style/difference(from:)``
+    /// builds), sorted in place into apply order: no set of seen keys, no copies.
+    ///
+    /// - Parameter changes: Changes with distinct keys, in any order.
+    /// - Complexity: O(*k*²) for *k* changes up to 16, with a small constant (a delta
+    ///   rarely holds more than a handful, and insertion sort beats a general sort there);
+    ///   O(*k* log *k*) above.
     init(uniqueChanges changes: [StyleChange]) {
         var sorted = changes
         if sorted.count > 1 {

@@ -66,14 +66,30 @@ public final class Lifetime {
     }
 }
 
-/// A registration with ``Lifetime/observeEnded(_:)``; cancel it to stop its action from running.
+/// A registration with ``Lifetime/observeEnded(_:)``; dispose of it to stop its action from
+/// running.
+///
+/// ```swift
+/// let observation = label.lifetime.observeEnded { print("label is gone") }
+/// observation?.dispose()   // the action will not run
+/// ```
+///
+/// Threading: as its ``Lifetime``, not thread-safe (which is why it is not a `Disposable`
+/// of Bindings, whose disposal works from any thread).
 public struct LifetimeObservation {
     fileprivate weak var lifetime: Lifetime?
     fileprivate let id: Int
 
-    /// Stops the registered action from running when the lifetime ends.
-    public func cancel() {
+    /// Stops the registered action from running when the lifetime ends; disposing twice,
+    /// or after the lifetime ended, does nothing.
+    public func dispose() {
         lifetime?.removeObserver(id)
+    }
+
+    /// Stops the registered action from running; the old name of ``dispose()``.
+    @available(*, deprecated, renamed: "dispose()")
+    public func cancel() {
+        dispose()
     }
 }
 

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 
 /// An in-memory terminal: records every write, interprets it into a screen you can
 /// read back, and lets a test type keys and resize the window.

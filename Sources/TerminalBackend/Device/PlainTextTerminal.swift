@@ -1,5 +1,5 @@
-import Bindings
-import Glibc
+public import Bindings
+public import Glibc
 
 /// Frames as plain text on standard output (or any descriptor), for logs, pipes and
 /// tests: each frame is written whole, without escape sequences, followed by a blank

@@ -1,5 +1,5 @@
-import Bindings
-import Glibc
+public import Bindings
+public import Glibc
 
 /// The process's terminal, through libuv's tty handle: raw-mode keys from standard
 /// input, frames to standard output, and the window size, refreshed on SIGWINCH.
@@ -22,7 +22,7 @@ public final class TTYTerminal: TerminalDevice {
     private let inputDescriptor: Int32
     private let output: TTYHandle
     private var input: TTYHandle?
-    private var resizeSubscription: SignalSubscription?
+    private var resizeSubscription: UnixSignalSubscription?
 
     /// Whether standard input and standard output are both terminals.
     public nonisolated static var isAvailable: Bool {
@@ -68,7 +68,7 @@ public final class TTYTerminal: TerminalDevice {
                     handler(.failed(error))
                 }
             }
-            resizeSubscription = try loop.onSignal(.windowChange) { [weak self] in
+            resizeSubscription = try loop.onUnixSignal(.windowChange) { [weak self] in
                 guard let self, let newSize = try? Self.size(of: output), newSize != size else { return }
                 size = newSize
                 handler(.resized(newSize))
@@ -89,7 +89,7 @@ public final class TTYTerminal: TerminalDevice {
     }
 
     public func stop() {
-        resizeSubscription?.cancel()
+        resizeSubscription?.dispose()
         resizeSubscription = nil
         if let input {
             try? input.setRawMode(false)

@@ -1,4 +1,4 @@
-import Bindings
+public import Bindings
 
 /// Where a ``TerminalScreen`` writes its frames and reads its keys.
 ///

@@ -1,5 +1,5 @@
-import Bindings
-import Widgets
+public import Bindings
+public import Widgets
 
 /// Turns a key into what it means for a widget tree: a focus move or a widget event.
 ///

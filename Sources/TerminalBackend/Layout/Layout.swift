@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// Places a widget tree on a grid of cells: intrinsic sizes, fixed widths and
 /// heights, and stack views by axis, spacing, distribution, alignment and margins.

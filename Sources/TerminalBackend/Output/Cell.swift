@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// One character cell of the terminal: what it shows and how.
 public struct Cell: Equatable, Sendable {

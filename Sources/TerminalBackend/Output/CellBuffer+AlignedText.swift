@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// One line of text placed in a rectangle by alignment, truncated to fit.
 extension CellBuffer {

@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// A frame: a grid of cells the size of the terminal.
 ///

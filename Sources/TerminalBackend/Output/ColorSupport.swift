@@ -1,4 +1,4 @@
-import ComposerModel
+public import ComposerModel
 
 /// How many colors a terminal can show, and how a `Color` is downgraded to fit.
 ///

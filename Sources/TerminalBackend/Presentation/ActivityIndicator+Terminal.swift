@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// An activity indicator on the terminal: `⠋` in the tint color while animating, a
 /// space otherwise; no keys.

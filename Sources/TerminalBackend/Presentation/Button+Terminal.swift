@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A button on the terminal: `[ Title ]` in the current state's title and color,
 /// reversed while focused; Enter and Space press it.

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// An image view on the terminal: half-block art, each cell two pixels (`▀` in the upper
 /// pixel's color on the lower one's), the picture fitted to the content rectangle as

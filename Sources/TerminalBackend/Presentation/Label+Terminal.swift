@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A label on the terminal: its text, truncated with `…`, or wrapped at word boundaries
 /// to its width when `numberOfLines` is 0 or more than 1; no keys.

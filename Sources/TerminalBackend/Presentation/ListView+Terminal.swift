@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A list view on the terminal. A list of items shows a row per item (title and
 /// detail), the selected one reversed; a list of row widgets stacks them at their own

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A progress bar on the terminal: `███░░░` in the tint color; no keys.
 ///

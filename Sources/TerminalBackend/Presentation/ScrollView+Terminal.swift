@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A scroll view on the terminal: its content at its preferred height, clipped to the
 /// viewport at the offset, with a scroll indicator (see `Layout` and `WidgetRenderer`).

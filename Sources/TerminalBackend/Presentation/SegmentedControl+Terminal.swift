@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A segmented control on the terminal: ` One  Two `, the selected segment reversed in
 /// the tint color; ← → select the previous / next segment.

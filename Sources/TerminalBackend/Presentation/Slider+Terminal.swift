@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A slider on the terminal: a track `━━━●───` in the tint color, the knob at the
 /// value's share of the range, reversed while focused; ← ↓ and → ↑ move it a step.

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A stack view on the terminal: its subviews side by side along its axis, by spacing,
 /// distribution, alignment and margins (see `Layout`); no keys.

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A switch on the terminal: `[on ]` in the tint color or `[off]`, reversed while
 /// focused; Enter and Space flip it.

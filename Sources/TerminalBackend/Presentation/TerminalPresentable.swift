@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// How a widget shows on the terminal: its size, how it places and draws its children,
 /// how it draws itself, and which keys it uses. ``Layout``, ``WidgetRenderer``,

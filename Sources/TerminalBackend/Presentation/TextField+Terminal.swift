@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A text field on the terminal: its text in its text style (or its placeholder, gray), underlined while
 /// focused; typed text, Space, Backspace and Enter edit it, and the focus leaving it by

@@ -1,6 +1,6 @@
 import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// A text view on the terminal: its lines in its text color and style, each truncated to the width, as many as fit.
 ///

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// Draws a laid-out widget tree into a ``CellBuffer``.
 ///

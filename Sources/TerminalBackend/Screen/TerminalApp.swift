@@ -1,5 +1,5 @@
-import Bindings
-import Widgets
+public import Bindings
+public import Widgets
 
 /// Runs a widget tree as a full-screen terminal program until the user quits, and
 /// always leaves the terminal as it found it.
@@ -62,7 +62,7 @@ public final class TerminalApp {
     public private(set) var error: (any Error)?
 
     private let loop: EventLoop
-    private var signals: [SignalSubscription] = []
+    private var signals: [UnixSignalSubscription] = []
     private var isRunning = false
 
     /// An app showing `root` on `device` (the process's terminal, or plain text when
@@ -110,7 +110,7 @@ public final class TerminalApp {
         isRunning = true
         do {
             for signal in [UnixSignal.interrupt, .terminate] {
-                signals.append(try loop.onSignal(signal) { [weak self] in self?.finish(.signal(signal)) })
+                signals.append(try loop.onUnixSignal(signal) { [weak self] in self?.finish(.signal(signal)) })
             }
             try screen.start()
         } catch {
@@ -132,7 +132,7 @@ public final class TerminalApp {
         isRunning = false
         exitReason = reason
         screen.stop()
-        for signal in signals { signal.cancel() }
+        for signal in signals { signal.dispose() }
         signals.removeAll()
         loop.stop()
     }

@@ -1,6 +1,6 @@
-import Bindings
+public import Bindings
 import ComposerModel
-import Widgets
+public import Widgets
 
 /// Keeps a terminal showing a widget tree: draws after each flush that changed
 /// something, at most ``TerminalScreenOptions/framesPerSecond`` times a second,
@@ -156,9 +156,9 @@ public final class TerminalScreen {
         beforeSleepHook = nil
         flushObservation?.dispose()
         flushObservation = nil
-        frameTimer?.cancel()
+        frameTimer?.dispose()
         frameTimer = nil
-        escapeTimer?.cancel()
+        escapeTimer?.dispose()
         escapeTimer = nil
         if device.isInteractive {
             try? device.write(TerminalRestore.restoreSequence)
@@ -175,7 +175,7 @@ public final class TerminalScreen {
     /// Draws a frame at once, outside the frame-rate cap: for a last frame before exit,
     /// or a test that checks the screen after a change.
     public func displayNow() {
-        frameTimer?.cancel()
+        frameTimer?.dispose()
         frameTimer = nil
         draw()
     }
@@ -211,7 +211,7 @@ public final class TerminalScreen {
     private func handle(_ event: TerminalEvent) {
         switch event {
         case .input(let bytes):
-            escapeTimer?.cancel()
+            escapeTimer?.dispose()
             escapeTimer = nil
             deliver(parser.parse(bytes))
             if parser.hasPendingEscape {

@@ -171,7 +171,7 @@ final class BindingSchedulerTests: XCTestCase {
                 if model.count < 5 { model.count += 1 }
             }
             await BindingScheduler.current.nextFlush { label.shown[.text] == .text("Count: 5") }
-            timer.cancel()
+            timer.dispose()
             XCTAssertEqual(label.shown[.text], .text("Count: 5"))
         }
     }

@@ -106,7 +106,7 @@ final class EventLoopTests: XCTestCase {
         }
         XCTAssertTrue(loop.runOnce(), "a pending timer is work that remains")
         XCTAssertEqual(loop.turnCount, before + 2)
-        LoopActor.assumeIsolated { timer.cancel() }
+        LoopActor.assumeIsolated { timer.dispose() }
         XCTAssertNoThrow(try loop.close())
     }
 
@@ -156,7 +156,7 @@ final class EventLoopTests: XCTestCase {
         XCTAssertTrue(try loop.run(until: { fixture.label.shown[.text] == .text("1") }, timeout: .seconds(60)))
         LoopActor.assumeIsolated {
             XCTAssertTrue(fixture.laterTimer.isActive, "run(until:) slept after the flush that met its condition")
-            fixture.laterTimer.cancel()
+            fixture.laterTimer.dispose()
             fixture.label.lifetime.end()
         }
         XCTAssertNoThrow(try loop.close())
@@ -240,7 +240,7 @@ final class EventLoopTests: XCTestCase {
         let (timer, subscription) = try LoopActor.assumeIsolated {
             (
                 try loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {},
-                try loop.onSignal(.windowChange) {}
+                try loop.onUnixSignal(.windowChange) {}
             )
         }
         loop.runOnce()

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Bindings
 
-/// Holds a timer so that the timer's own action can cancel it.
+/// Holds a timer so that the timer's own action can dispose of it.
 @LoopActor
 private final class TimerSlot {
     var timer: LoopTimer?
@@ -33,18 +33,18 @@ final class LoopTimerTests: XCTestCase {
         XCTAssertNoThrow(try loop.close())
     }
 
-    func testRepeatingTimerFiresNTimesThenCancelStopsIt() throws {
+    func testRepeatingTimerFiresNTimesThenDisposeStopsIt() throws {
         let loop = try EventLoop()
         let watchdog = LoopWatchdog(loop)
         let slot = TimerSlot()
         try LoopActor.assumeIsolated {
             slot.timer = try loop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
                 slot.firings += 1
-                if slot.firings == 5 { slot.timer?.cancel() }
+                if slot.firings == 5 { slot.timer?.dispose() }
             }
         }
-        try loop.run()  // returns once the cancelled timer no longer keeps the loop alive
-        XCTAssertFalse(watchdog.fired, "the repeating timer was not stopped by cancel()")
+        try loop.run()  // returns once the disposed timer no longer keeps the loop alive
+        XCTAssertFalse(watchdog.fired, "the repeating timer was not stopped by dispose()")
         LoopActor.assumeIsolated {
             XCTAssertEqual(slot.firings, 5)
             XCTAssertEqual(slot.timer?.isActive, false)
@@ -53,15 +53,15 @@ final class LoopTimerTests: XCTestCase {
         XCTAssertNoThrow(try loop.close())
     }
 
-    func testCancelledTimerNeverFires() throws {
+    func testDisposedTimerNeverFires() throws {
         let loop = try EventLoop()
         let fired = LoopFlag()
         let later = LoopFlag()
         try LoopActor.assumeIsolated {
             let timer = try loop.schedule(after: .zero) { fired.set() }
-            timer.cancel()
+            timer.dispose()
             XCTAssertFalse(timer.isActive)
-            timer.cancel()  // twice: no effect
+            timer.dispose()  // twice: no effect
             try loop.schedule(after: .milliseconds(10)) { later.set() }
         }
         XCTAssertTrue(try loop.run(until: { later.isSet }, timeout: .seconds(5)))
@@ -69,13 +69,13 @@ final class LoopTimerTests: XCTestCase {
         XCTAssertNoThrow(try loop.close())
     }
 
-    func testTimerCancelledByAnotherTimerDueInTheSameTurnDoesNotFire() throws {
+    func testTimerDisposedByAnotherTimerDueInTheSameTurnDoesNotFire() throws {
         let loop = try EventLoop()
         let slot = TimerSlot()
         let victimFired = LoopFlag()
         try LoopActor.assumeIsolated {
             // Both due at the same loop time; libuv runs them in start order.
-            try loop.schedule(after: .milliseconds(5)) { slot.timer?.cancel() }
+            try loop.schedule(after: .milliseconds(5)) { slot.timer?.dispose() }
             slot.timer = try loop.schedule(after: .milliseconds(5)) { victimFired.set() }
         }
         let watchdog = LoopWatchdog(loop)

@@ -52,7 +52,7 @@ func runLoop(_ loop: EventLoop, timeout: Duration = .seconds(10), file: StaticSt
         }
     }
     try loop.run()
-    LoopActor.assumeIsolated { guardTimer.cancel() }
+    LoopActor.assumeIsolated { guardTimer.dispose() }
     let ended = LoopActor.assumeIsolated { !timedOut.value }
     XCTAssertTrue(ended, "the loop was still running after \(timeout)", file: file, line: line)
     return ended

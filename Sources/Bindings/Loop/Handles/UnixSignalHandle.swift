@@ -7,13 +7,13 @@ internal import CLibUV
 /// signal, and restores the default disposition when the last one closes.
 ///
 /// ```swift
-/// let winch = try SignalHandle(loop: loop)
+/// let winch = try UnixSignalHandle(loop: loop)
 /// try winch.start(SIGWINCH) { resizeTerminal() }
 /// ```
 ///
 /// Thread rule: loop thread only; the action runs inside `uv_run` on the loop thread,
 /// never in the signal handler itself.
-final class SignalHandle: LoopHandle {
+final class UnixSignalHandle: LoopHandle {
     unowned let loop: EventLoop
     let handle: UnsafeMutablePointer<uv_signal_t>
     var state = HandleState.closed
@@ -25,7 +25,7 @@ final class SignalHandle: LoopHandle {
     /// Opens a signal handle on `loop` that watches nothing yet (`uv_signal_init`).
     ///
     /// ```swift
-    /// let handle = try SignalHandle(loop: loop)
+    /// let handle = try UnixSignalHandle(loop: loop)
     /// ```
     /// - Parameter loop: The loop; call on its thread.
     /// - Throws: ``UVError`` from `uv_signal_init`.
@@ -56,7 +56,7 @@ final class SignalHandle: LoopHandle {
             uv_signal_start(
                 handle,
                 { raw, _ in
-                    let signal = SignalHandle.owner(of: raw)
+                    let signal = UnixSignalHandle.owner(of: raw)
                     guard signal.isOpen, let action = signal.action else { return }
                     LoopActor.assumeIsolated { action() }
                 },
@@ -70,6 +70,6 @@ final class SignalHandle: LoopHandle {
     }
 
     deinit {
-        assert(state == .closed, "SignalHandle released while libuv still had it open")
+        assert(state == .closed, "UnixSignalHandle released while libuv still had it open")
     }
 }

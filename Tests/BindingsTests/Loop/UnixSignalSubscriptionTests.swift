@@ -8,36 +8,36 @@ import XCTest
 /// subscription cannot end the test process (SIGINT and SIGTERM would).
 /// Sync tests: XCTest runs them on the main thread, outside any main-queue drain (a
 /// `@MainActor` class crashes Linux XCTest's test discovery with sync methods).
-final class SignalSubscriptionTests: XCTestCase {
+final class UnixSignalSubscriptionTests: XCTestCase {
     func testRaisedWindowChangeReachesTheAction() throws {
         let loop = try EventLoop()
         let received = LoopTally()
         let subscription = try LoopActor.assumeIsolated {
-            try loop.onSignal(.windowChange) { received.increment() }
+            try loop.onUnixSignal(.windowChange) { received.increment() }
         }
         XCTAssertEqual(raise(SIGWINCH), 0)
         XCTAssertTrue(try loop.run(until: { received.count >= 1 }, timeout: .seconds(5)))
         LoopActor.assumeIsolated {
             XCTAssertTrue(subscription.isActive)
-            subscription.cancel()
+            subscription.dispose()
             XCTAssertFalse(subscription.isActive)
         }
         XCTAssertNoThrow(try loop.close())
     }
 
-    func testCancelledSubscriptionNoLongerReceives() throws {
+    func testDisposedSubscriptionNoLongerReceives() throws {
         let loop = try EventLoop()
-        let cancelled = LoopTally()
+        let disposed = LoopTally()
         let kept = LoopTally()
         try LoopActor.assumeIsolated {
-            let subscription = try loop.onSignal(.windowChange) { cancelled.increment() }
-            try loop.onSignal(.windowChange) { kept.increment() }
-            subscription.cancel()
+            let subscription = try loop.onUnixSignal(.windowChange) { disposed.increment() }
+            try loop.onUnixSignal(.windowChange) { kept.increment() }
+            subscription.dispose()
         }
         XCTAssertEqual(raise(SIGWINCH), 0)
         XCTAssertTrue(try loop.run(until: { kept.count >= 1 }, timeout: .seconds(5)))
         loop.runOnce()
-        XCTAssertEqual(cancelled.count, 0)
+        XCTAssertEqual(disposed.count, 0)
         XCTAssertNoThrow(try loop.close())
     }
 
@@ -46,7 +46,7 @@ final class SignalSubscriptionTests: XCTestCase {
         let watchdog = LoopWatchdog(loop)
         let received = LoopFlag()
         try LoopActor.assumeIsolated {
-            try loop.onSignal(.windowChange) {
+            try loop.onUnixSignal(.windowChange) {
                 received.set()
                 loop.stop()
             }
@@ -64,7 +64,7 @@ final class SignalSubscriptionTests: XCTestCase {
         for number in [SIGKILL, SIGSTOP, 0, 1_000] {
             XCTAssertThrowsError(
                 try LoopActor.assumeIsolated {
-                    try loop.onSignal(UnixSignal(rawValue: number)) { XCTFail("delivered") }
+                    try loop.onUnixSignal(UnixSignal(rawValue: number)) { XCTFail("delivered") }
                 },
                 "signal \(number)"
             ) { error in

@@ -116,6 +116,7 @@ public final class EventLoop: @unchecked Sendable {
     private let turns = Atomic(0)
     private let wakeUps = Atomic(0)
     private let wakeCallbacks = Atomic(0)
+    private let asyncSends = Atomic(0)
 
     // MARK: Loop thread only
 
@@ -508,6 +509,7 @@ public final class EventLoop: @unchecked Sendable {
         // Already pending: the callback, which clears the flag before it drains, has yet
         // to run and will see what the caller queued before calling this.
         if wakeUpPending.exchange(true, ordering: .acquiringAndReleasing) { return }
+        asyncSends.add(1, ordering: .relaxed)
         asyncHandle?.send()
     }
 
@@ -604,6 +606,10 @@ public final class EventLoop: @unchecked Sendable {
 
     /// How many times ``wakeUp()`` was called (every ``execute(_:)`` and job enqueue).
     var wakeUpCount: Int { wakeUps.load(ordering: .relaxed) }
+
+    /// How many times ``wakeUp()`` called `uv_async_send`: once per batch of wake-ups that
+    /// the wake-up callback drains.
+    var asyncSendCount: Int { asyncSends.load(ordering: .relaxed) }
 
     /// How many times the wake-up callback ran; fewer than ``wakeUpCount`` when coalesced.
     var asyncCallbackCount: Int { wakeCallbacks.load(ordering: .relaxed) }

@@ -127,6 +127,8 @@ public final class EventLoop: @unchecked Sendable {
     private var handles: [ObjectIdentifier: any LoopHandle] = [:]
     /// Written once in `init`, before the loop is published; read from any thread.
     private var asyncHandle: AsyncHandle?
+    /// Whether `asyncHandle` is referenced (it starts unreferenced). Loop thread only.
+    private var isAsyncReferenced = false
     private var prepareHandle: PrepareHandle?
     /// The watcher of libdispatch's main queue, when the loop thread is the main thread.
     var mainQueuePoll: PollHandle?
@@ -644,7 +646,11 @@ public final class EventLoop: @unchecked Sendable {
     /// and unreferences it otherwise. Loop thread only.
     private func updateAsyncReference() {
         guard let asyncHandle else { return }
-        if keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring) {
+        let referenced = keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring)
+        // Called several times a turn: touch the handle only when the answer changes.
+        guard referenced != isAsyncReferenced else { return }
+        isAsyncReferenced = referenced
+        if referenced {
             asyncHandle.ref()
         } else {
             asyncHandle.unref()

@@ -22,11 +22,14 @@ import Widgets
 /// or disabled the widget.
 ///
 /// What triggers a frame: a flush of the `BindingScheduler` that had work, a key
-/// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame lays
-/// the tree out; when the layout is the one shown, only the widgets whose
-/// `displayRevision` moved are drawn again (with their subtrees), else the whole tree.
-/// The frame is diffed against the last: the bytes written follow what changed, and a
-/// frame with no differences writes nothing.
+/// routed to the tree (``KeyRouter``), a resize, or ``setNeedsDisplay()``. A frame brings
+/// the layout up to date, placing again only the subtrees whose `subtreeRevision` moved
+/// (`LayoutCache`); when the layout is the one shown, only the widgets whose
+/// `displayRevision` moved are drawn again (with their subtrees), found without visiting
+/// unchanged subtrees, and only the rows they cover are diffed; else the whole tree is
+/// drawn and diffed. The bytes written follow what changed, and a frame with no
+/// differences writes nothing. With 10,000 labels on screen, the frame after one label
+/// changed costs a small share of a full one (the benchmarks' `terminal-frames`).
 ///
 /// On an interactive device, ``start()`` enters the alternate screen and hides the
 /// cursor; ``stop()`` shows the cursor, leaves the alternate screen and stops the

@@ -45,7 +45,7 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
                 uv_async_init(loop.uvLoop, handle) { raw in
                     let async = AsyncHandle.owner(of: raw)
                     guard async.isOpen, let action = async.action else { return }
-                    LoopActor.assumeIsolated { action() }
+                    LoopActor.runCallback(action)
                 },
                 "uv_async_init")
         }

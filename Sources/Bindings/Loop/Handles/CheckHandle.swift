@@ -41,7 +41,7 @@ final class CheckHandle: LoopHandle {
                 uv_check_start(handle) { raw in
                     let check = CheckHandle.owner(of: raw)
                     guard check.isOpen, let action = check.action else { return }
-                    LoopActor.assumeIsolated { action() }
+                    LoopActor.runCallback(action)
                 },
                 "uv_check_start")
         } catch {

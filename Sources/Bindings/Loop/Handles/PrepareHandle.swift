@@ -41,7 +41,7 @@ final class PrepareHandle: LoopHandle {
                 uv_prepare_start(handle) { raw in
                     let prepare = PrepareHandle.owner(of: raw)
                     guard prepare.isOpen, let action = prepare.action else { return }
-                    LoopActor.assumeIsolated { action() }
+                    LoopActor.runCallback(action)
                 },
                 "uv_prepare_start")
         } catch {

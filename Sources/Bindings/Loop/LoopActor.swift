@@ -67,28 +67,4 @@ public actor LoopActor {
             try unsafeBitCast(operation, to: Nonisolated.self)()
         }
     }
-
-    /// Calls a stored `@LoopActor` callback from a libuv callback, after the same check
-    /// as ``assumeIsolated(_:file:line:)``.
-    ///
-    /// ```swift
-    /// LoopActor.runCallback(action)   // in a uv_async_t's callback
-    /// ```
-    ///
-    /// The callback is already an escaping closure: calling it directly spares the
-    /// wrapping closure, its reabstraction and `withoutActuallyEscaping`'s check, which
-    /// cost about 300 instructions per libuv callback (callgrind, the per-turn benchmark:
-    /// two callbacks per turn).
-    ///
-    /// - Parameter action: The callback.
-    /// - Precondition: An ``EventLoop`` is open and the caller is on its thread.
-    static func runCallback(_ action: @LoopActor () -> Void) {
-        guard LoopExecutor.shared.isOnOpenLoopThread else {
-            preconditionFailure("a libuv callback ran off the open EventLoop's thread")
-        }
-        typealias Nonisolated = () -> Void
-        withoutActuallyEscaping(action) { action in
-            unsafeBitCast(action, to: Nonisolated.self)()
-        }
-    }
 }

@@ -3,8 +3,91 @@ import ComposerModel
 import Widgets
 import XCTest
 
-/// `Widget.subtreeRevision`: the stamp renderers compare to skip unchanged subtrees.
 final class WidgetTests: XCTestCase {
+    func testEveryCommonAttributeResetsToItsDefault() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let widget = Widget()
+            let style: Style = [
+                .identifier("w"), .hidden(true), .enabled(false), .backgroundColor(.red), .tintColor(.blue),
+                .opacity(0.5), .width(10), .height(2), .margins(EdgeInsets(all: 1)), .padding(EdgeInsets(all: 2)),
+                .borderStyle(.rounded), .borderColor(.green),
+            ]
+            XCTAssertEqual(widget.install(style).diagnostics, [])
+            XCTAssertEqual(widget.identifier, "w")
+            XCTAssertEqual(widget.opacity, 0.5)
+            widget.install(Style().difference(from: style))
+            XCTAssertNil(widget.identifier)
+            XCTAssertFalse(widget.isHidden)
+            XCTAssertTrue(widget.isEnabled)
+            XCTAssertEqual(widget.backgroundColor, .terminalDefault)
+            XCTAssertEqual(widget.tintColor, .terminalDefault)
+            XCTAssertEqual(widget.opacity, 1)
+            XCTAssertNil(widget.width)
+            XCTAssertNil(widget.height)
+            XCTAssertEqual(widget.margins, .zero)
+            XCTAssertEqual(widget.padding, .zero)
+            XCTAssertEqual(widget.borderStyle, .noBorder)
+            XCTAssertEqual(widget.borderColor, .terminalDefault)
+        }
+        try loop.close()
+    }
+
+    func testOpacityIsClampedAndReported() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let widget = Widget()
+            let report = widget.install([.opacity(1.7)] as Style)
+            XCTAssertEqual(widget.opacity, 1)
+            XCTAssertEqual(report.setCount, 1)
+            XCTAssertEqual(report.diagnostics.map(\.message), ["Widget: value rejected for opacity(1.7): opacity clamped to 1.0"])
+        }
+        try loop.close()
+    }
+
+    func testInvalidSizesAreRejectedAndThePreviousValueStays() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let widget = Widget()
+            widget.install([.width(4), .height(1)] as Style)
+            let report = widget.install([.width(.nan), .height(-3), .margins(EdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0))] as Style)
+            XCTAssertEqual(widget.width, 4)
+            XCTAssertEqual(widget.height, 1)
+            XCTAssertEqual(widget.margins, .zero)
+            XCTAssertEqual(report.setCount, 0)
+            XCTAssertEqual(report.diagnostics.map(\.message), [   // in apply order: margins, width, height
+                "Widget: value rejected for margins(EdgeInsets(top: 0.0, leading: inf, bottom: 0.0, trailing: 0.0)): margins leading is infinite",
+                "Widget: value rejected for width(nan): width is NaN",
+                "Widget: value rejected for height(-3.0): height is negative (-3.0)",
+            ])
+        }
+        try loop.close()
+    }
+
+    func testUnsupportedAttributeIsSkippedWithTheWidgetNamed() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let widget = Widget()
+            let report = widget.install([.identifier("panel"), .placeholder("type")] as Style)
+            XCTAssertEqual(report.diagnostics.map(\.message), [#"Widget#panel: unsupported attribute placeholder("type") skipped"#])
+        }
+        try loop.close()
+    }
+
+    func testInstallsAndChangesAreCountedPerKey() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let widget = Widget()
+            widget.install([.hidden(true), .opacity(0.2)] as Style)
+            widget.install(StyleDelta([.reset(.hidden), .set(.width(.nan))]))
+            XCTAssertEqual(widget.installCount, 2)
+            XCTAssertEqual(widget.changeCountByKey, [.hidden: 2, .opacity: 1])
+        }
+        try loop.close()
+    }
+
+    // MARK: subtreeRevision: the stamp renderers compare to skip unchanged subtrees
+
     func testChangeMovesTheSubtreeRevisionOfTheWidgetAndEveryAncestorOnly() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

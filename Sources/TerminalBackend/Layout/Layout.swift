@@ -41,7 +41,8 @@ public enum Layout {
     /// - Complexity: O(*n* × *d*) for *n* widgets in a tree *d* deep.
     public static func frames(of root: Widget, in bounds: Rect) -> [ObjectIdentifier: Rect] {
         var frames: [ObjectIdentifier: Rect] = [:]
-        place(root, in: bounds, into: &frames)
+        // A full layout even when called from layout code during a cache's update.
+        LayoutCache.suspended { place(root, in: bounds, into: &frames) }
         return frames
     }
 

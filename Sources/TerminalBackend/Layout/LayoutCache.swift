@@ -80,6 +80,16 @@ final class LayoutCache {
     /// An empty cache: its first update is a full layout.
     init() {}
 
+    /// Runs `body` with no cache in use: for a full layout made from inside an update.
+    ///
+    /// - Parameter body: Lays out without the cache.
+    static func suspended(_ body: () -> Void) {
+        let outer = active
+        active = nil
+        defer { active = outer }
+        body()
+    }
+
     /// Brings the layout of `root` in `bounds` up to date.
     ///
     /// - Parameters:

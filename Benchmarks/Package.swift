@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "Widgets", package: rootFolder),
                 .product(name: "ComposerModel", package: rootFolder),
                 .product(name: "GTKBackend", package: rootFolder),
+                .product(name: "TerminalBackend", package: rootFolder),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -32,6 +32,7 @@ extension Widget {
         child.removeFromParent()
         childWidgets.append(child)
         child.parentWidget = self
+        subtreeDidChange()
         presenter?.widgetDidChangeChildren(self)
     }
 
@@ -51,6 +52,7 @@ extension Widget {
         }
         parentWidget.childWidgets.removeAll { $0 === self }
         self.parentWidget = nil
+        parentWidget.subtreeDidChange()
         if notifying { parentWidget.presenter?.widgetDidChangeChildren(parentWidget) }
     }
 
@@ -77,6 +79,7 @@ extension Widget {
             ordered.append(child)
         }
         childWidgets = ordered
+        subtreeDidChange()
         return skipped
     }
 

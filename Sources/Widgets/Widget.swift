@@ -75,6 +75,14 @@ open class Widget {
     /// Grows whenever what the widget shows may have changed: an attribute set or reset,
     /// a user edit, a focus change. Renderers compare it to redraw only what changed.
     public private(set) var displayRevision = 0
+    /// A stamp that moves whenever this widget or a widget below it changes what it shows
+    /// (``setNeedsDisplay()``) or its children change: renderers compare it to skip a
+    /// whole subtree that did not change, without visiting it.
+    ///
+    /// Stamps come from one clock for all widgets, so a stamp never repeats: a
+    /// renderer's record for a widget that is gone never matches a new widget, even one
+    /// allocated at the same address.
+    public private(set) var subtreeRevision = Widget.nextSubtreeStamp()
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
     public private(set) var lastInstalledDelta = StyleDelta.empty
     /// The backend showing this widget, told of every install after the widget applied it
@@ -269,8 +277,28 @@ open class Widget {
     /// Marks the widget as showing something new, for renderers that redraw only what
     /// changed. Attribute changes, the built-in user events and focus changes call it;
     /// a subclass whose drawing depends on other state calls it when that state changes.
+    /// - Complexity: O(*d*) for a widget *d* levels deep (its ancestors' ``subtreeRevision``).
     public final func setNeedsDisplay() {
         displayRevision &+= 1
+        subtreeDidChange()
+    }
+
+    /// Moves ``subtreeRevision`` of this widget and of each ancestor to a new stamp.
+    final func subtreeDidChange() {
+        let stamp = Self.nextSubtreeStamp()
+        var node: Widget? = self
+        while let current = node {
+            current.subtreeRevision = stamp
+            node = current.parentWidget
+        }
+    }
+
+    /// The clock behind ``subtreeRevision``: loop-isolated, like the widgets it stamps.
+    private static var subtreeClock = 0
+
+    private static func nextSubtreeStamp() -> Int {
+        subtreeClock &+= 1
+        return subtreeClock
     }
 }
 

@@ -1,5 +1,5 @@
 import ComposerModel
-import TerminalBackend
+@testable import TerminalBackend
 import XCTest
 
 final class CellBufferTests: XCTestCase {
@@ -14,6 +14,19 @@ final class CellBufferTests: XCTestCase {
 }
 
 final class CellBufferDiffTests: XCTestCase {
+    func testChangesInRedrawnRowsAreTheFullDiff() {
+        var before = CellBuffer(width: 12, height: 5)
+        for row in 0..<5 { before.write("row \(row) 漢字", x: 0, y: row) }
+        var after = before
+        after.write("x漢", x: 3, y: 1, foreground: .red)
+        after.write("  wide漢字", x: 2, y: 3, background: .blue)
+        let rows = [1, 3]
+        let saved = before.rows(rows)
+        XCTAssertEqual(after.changes(inRows: rows, since: saved, colors: .trueColor),
+                       after.changes(since: before, colors: .trueColor))
+        XCTAssertEqual(after.changes(inRows: [0, 2], since: after.rows([0, 2]), colors: .trueColor), "", "unchanged rows write nothing")
+    }
+
     func testNothingIsWrittenWhenNothingChanged() {
         var frame = CellBuffer(width: 10, height: 2)
         frame.write("Count: 1", x: 0, y: 0)

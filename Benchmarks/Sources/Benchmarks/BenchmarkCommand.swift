@@ -12,7 +12,7 @@ struct BenchmarkCommand: ParsableCommand {
     )
 
     static let scenarioNames = [
-        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels",
+        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels", "terminal-frames",
     ]
 
     @Option(name: .long, help: "Also write the results as JSON to this file.")
@@ -79,6 +79,7 @@ struct BenchmarkCommand: ParsableCommand {
         case "idle": IdleScenario.run(context: context)
         case "idle-gtk": GTKIdleScenario.run(context: context)
         case "gtk-labels": LoopActor.assumeIsolated { GTKLabelsScenario.run(context: context) }
+        case "terminal-frames": LoopActor.assumeIsolated { TerminalFramesScenario.run(context: context) }
         default: preconditionFailure("unknown scenario \(name)")
         }
     }

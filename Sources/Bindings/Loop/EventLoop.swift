@@ -47,6 +47,10 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     /// Work sent with ``execute(_:)``, waiting for the wake-up callback.
+    ///
+    /// The loop takes the queued items by swapping arrays with it (its emptied drain buffer
+    /// in, the items out), so both arrays keep their capacity: once warm, ``execute(_:)``
+    /// allocates nothing of its own.
     private struct WorkQueue {
         /// Work items, oldest first.
         private var items: [@Sendable @LoopActor () -> Void] = []
@@ -66,11 +70,12 @@ public final class EventLoop: @unchecked Sendable {
             return true
         }
 
-        /// Removes and returns everything queued, oldest first.
-        mutating func takeAll() -> [@Sendable @LoopActor () -> Void] {
-            var taken: [@Sendable @LoopActor () -> Void] = []
-            swap(&taken, &items)
-            return taken
+        /// Moves everything queued into `buffer` (which must be empty), oldest first, and
+        /// keeps `buffer`'s storage for later work.
+        ///
+        /// - Parameter buffer: An empty array; holds the taken items on return.
+        mutating func takeAll(into buffer: inout [@Sendable @LoopActor () -> Void]) {
+            swap(&buffer, &items)
         }
 
         /// Drops what is queued and refuses later work.
@@ -98,6 +103,13 @@ public final class EventLoop: @unchecked Sendable {
 
     /// ``LockedValue`` (a pthread lock ThreadSanitizer understands) rather than `Mutex`.
     private let queuedWork = LockedValue(WorkQueue())
+    /// Whether `queuedWork` holds items; written under its lock, read without it, so that
+    /// a wake-up with no work costs no lock.
+    private let workQueued = Atomic(false)
+    /// Set by the ``wakeUp()`` that sends the async wake-up, cleared when the wake-up
+    /// callback starts: wake-ups in between need no `uv_async_send` of their own, as that
+    /// callback has yet to drain what they queued.
+    private let wakeUpPending = Atomic(false)
     /// Set by ``wakeUp()``, cleared at the start of each turn's prepare callback: while set,
     /// the loop owes a turn (the async handle is referenced, run() goes on).
     private let turnRequested = Atomic(false)
@@ -105,6 +117,7 @@ public final class EventLoop: @unchecked Sendable {
     private let turns = Atomic(0)
     private let wakeUps = Atomic(0)
     private let wakeCallbacks = Atomic(0)
+    private let asyncSends = Atomic(0)
 
     // MARK: Loop thread only
 
@@ -115,9 +128,13 @@ public final class EventLoop: @unchecked Sendable {
     private var handles: [ObjectIdentifier: any LoopHandle] = [:]
     /// Written once in `init`, before the loop is published; read from any thread.
     private var asyncHandle: AsyncHandle?
+    /// Whether `asyncHandle` is referenced (it starts unreferenced). Loop thread only.
+    private var isAsyncReferenced = false
     private var prepareHandle: PrepareHandle?
     /// The watcher of libdispatch's main queue, when the loop thread is the main thread.
     var mainQueuePoll: PollHandle?
+    /// The items being run by the wake-up callback, kept between turns for its capacity.
+    private var drainBuffer: [@Sendable @LoopActor () -> Void] = []
     private var beforeSleepHooks = LoopHooks()
     private var onWakeHooks = LoopHooks()
     private var onCloseHooks = LoopHooks()
@@ -183,6 +200,12 @@ public final class EventLoop: @unchecked Sendable {
 
     deinit {
         assert(phase == .closed, "EventLoop released while open")
+    }
+
+    /// The loop thread's ``LoopThread/identifier``, for ``LoopExecutor``'s lock-free
+    /// isolation check. Any thread.
+    var loopThreadIdentifier: UInt {
+        thread.identifier
     }
 
     /// The open loop, or `nil` when none is (after ``close()``). Any thread.
@@ -365,7 +388,11 @@ public final class EventLoop: @unchecked Sendable {
             closeHandles()
             rounds += 1
         } while hasQueuedWork && rounds < Self.closeRounds
-        queuedWork.withLock { $0.close() }
+        queuedWork.withLock { queue in
+            queue.close()
+            workQueued.store(false, ordering: .releasing)
+        }
+        drainBuffer = []
         beforeSleepHooks.removeAll()
         onWakeHooks.removeAll()
         LoopExecutor.shared.detach(self)
@@ -434,8 +461,15 @@ public final class EventLoop: @unchecked Sendable {
     /// }
     /// ```
     /// - Parameter work: The work; it is `@LoopActor`.
+    /// - Complexity: O(1), amortized: no allocation beyond `work`'s own closure context
+    ///   once the queue is warm, and at most one `uv_async_send` per drained batch.
     public func execute(_ work: @escaping @Sendable @LoopActor () -> Void) {
-        if queuedWork.withLock({ $0.append(work) }) {
+        let queued = queuedWork.withLock { queue in
+            guard queue.append(work) else { return false }
+            workQueued.store(true, ordering: .releasing)
+            return true
+        }
+        if queued {
             wakeUp()
         }
     }
@@ -475,6 +509,10 @@ public final class EventLoop: @unchecked Sendable {
     func wakeUp() {
         wakeUps.add(1, ordering: .relaxed)
         turnRequested.store(true, ordering: .releasing)
+        // Already pending: the callback, which clears the flag before it drains, has yet
+        // to run and will see what the caller queued before calling this.
+        if wakeUpPending.exchange(true, ordering: .acquiringAndReleasing) { return }
+        asyncSends.add(1, ordering: .relaxed)
         asyncHandle?.send()
     }
 
@@ -572,6 +610,10 @@ public final class EventLoop: @unchecked Sendable {
     /// How many times ``wakeUp()`` was called (every ``execute(_:)`` and job enqueue).
     var wakeUpCount: Int { wakeUps.load(ordering: .relaxed) }
 
+    /// How many times ``wakeUp()`` called `uv_async_send`: once per batch of wake-ups that
+    /// the wake-up callback drains.
+    var asyncSendCount: Int { asyncSends.load(ordering: .relaxed) }
+
     /// How many times the wake-up callback ran; fewer than ``wakeUpCount`` when coalesced.
     var asyncCallbackCount: Int { wakeCallbacks.load(ordering: .relaxed) }
 
@@ -598,14 +640,18 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Whether work or jobs are queued.
     private var hasQueuedWork: Bool {
-        !queuedWork.withLock { $0.isEmpty } || LoopExecutor.shared.hasQueuedJobs
+        workQueued.load(ordering: .acquiring) || LoopExecutor.shared.hasQueuedJobs
     }
 
     /// References the async handle while a turn is owed or ``keepsRunningWhenIdle`` is set,
     /// and unreferences it otherwise. Loop thread only.
     private func updateAsyncReference() {
         guard let asyncHandle else { return }
-        if keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring) {
+        let referenced = keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring)
+        // Called several times a turn: touch the handle only when the answer changes.
+        guard referenced != isAsyncReferenced else { return }
+        isAsyncReferenced = referenced
+        if referenced {
             asyncHandle.ref()
         } else {
             asyncHandle.unref()
@@ -617,7 +663,9 @@ public final class EventLoop: @unchecked Sendable {
     private func willPoll() {
         turns.add(1, ordering: .relaxed)
         turnRequested.store(false, ordering: .relaxed)
-        runBeforeSleepHooks()
+        if !beforeSleepHooks.isEmpty {
+            runBeforeSleepHooks()
+        }
         updateAsyncReference()
     }
 
@@ -636,8 +684,12 @@ public final class EventLoop: @unchecked Sendable {
     @LoopActor
     private func didWake() {
         wakeCallbacks.add(1, ordering: .relaxed)
-        for (id, _, hook) in onWakeHooks.snapshot where onWakeHooks.contains(id) {
-            hook()
+        // Before draining: a wake-up from now on sends again, as this drain may miss it.
+        wakeUpPending.store(false, ordering: .sequentiallyConsistent)
+        if !onWakeHooks.isEmpty {
+            for (id, _, hook) in onWakeHooks.snapshot where onWakeHooks.contains(id) {
+                hook()
+            }
         }
         if drainQueuedWork() {
             wakeUp()  // budget spent: come back after timers and I/O had their turn
@@ -652,13 +704,34 @@ public final class EventLoop: @unchecked Sendable {
     @LoopActor
     private func drainQueuedWork() -> Bool {
         for _ in 0..<Self.drainRounds {
-            let work = queuedWork.withLock { $0.takeAll() }
-            for item in work {
-                item()
-            }
+            let ranWork = runQueuedWorkItems()
             let ranJobs = LoopExecutor.shared.runQueuedJobs()
-            if work.isEmpty && !ranJobs { return false }
+            if !ranWork && !ranJobs { return false }
         }
         return true
+    }
+
+    /// Runs the work items queued right now, oldest first.
+    ///
+    /// - Returns: Whether any ran.
+    /// - Complexity: One atomic load when nothing is queued; otherwise one lock and no
+    ///   allocation (the queue and ``drainBuffer`` trade their storage).
+    @LoopActor
+    private func runQueuedWorkItems() -> Bool {
+        // Work queued after this load sends a wake-up of its own: nothing is lost.
+        guard workQueued.load(ordering: .acquiring) else { return false }
+        var batch: [@Sendable @LoopActor () -> Void] = []
+        swap(&batch, &drainBuffer)
+        queuedWork.withLock { queue in
+            queue.takeAll(into: &batch)
+            workQueued.store(false, ordering: .releasing)
+        }
+        for item in batch {
+            item()
+        }
+        let ran = !batch.isEmpty
+        batch.removeAll(keepingCapacity: true)
+        swap(&batch, &drainBuffer)
+        return ran
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The serial executor behind ``LoopActor``: it runs jobs on the open ``EventLoop``'s
 /// thread, in that loop's wake-up (`uv_async`) callback.
 ///
@@ -12,6 +14,11 @@
 /// // The executor can also be named directly:
 /// let executor = LoopActor.shared.unownedExecutor
 /// ```
+///
+/// The loop side costs no lock when nothing is queued: an atomic flag says whether jobs
+/// wait, and another holds the open loop's thread, so that ``checkIsolated()`` (and so
+/// `LoopActor.assumeIsolated`, which every libuv callback enters) is one atomic load and
+/// a `pthread_equal`.
 ///
 /// Thread rules: ``enqueue(_:)`` is thread-safe. Jobs only ever run on the open loop's
 /// thread, one at a time, so being on that thread is what being isolated to
@@ -33,6 +40,10 @@ final class LoopExecutor: SerialExecutor {
     /// A pthread lock (``LockedValue``), not `Synchronization.Mutex`, so that
     /// ThreadSanitizer sees the hand-over of jobs between threads.
     private let state = LockedValue(State())
+    /// Whether `state.jobs` is non-empty; written under the lock, read without it.
+    private let jobsQueued = Atomic(false)
+    /// The open loop's ``LoopThread/identifier``, or 0; written under the lock.
+    private let openLoopThread = Atomic<UInt>(0)
 
     private init() {}
 
@@ -43,6 +54,7 @@ final class LoopExecutor: SerialExecutor {
         let job = UnownedJob(job)
         let loop = state.withLock { state in
             state.jobs.append(job)
+            jobsQueued.store(true, ordering: .releasing)
             return state.loop
         }
         loop?.wakeUp()
@@ -72,12 +84,12 @@ final class LoopExecutor: SerialExecutor {
 
     /// Whether an ``EventLoop`` is open and the caller is on its thread. Any thread.
     var isOnOpenLoopThread: Bool {
-        currentLoop?.isLoopThread ?? false
+        LoopThread.isCurrent(identifiedBy: openLoopThread.load(ordering: .acquiring))
     }
 
     /// Whether jobs are waiting. Any thread.
     var hasQueuedJobs: Bool {
-        state.withLock { !$0.jobs.isEmpty }
+        jobsQueued.load(ordering: .acquiring)
     }
 
     /// Makes `loop` the one jobs run on.
@@ -91,6 +103,7 @@ final class LoopExecutor: SerialExecutor {
         let attached = state.withLock { state in
             guard state.loop == nil else { return false }
             state.loop = loop
+            openLoopThread.store(loop.loopThreadIdentifier, ordering: .releasing)
             return true
         }
         guard attached else { throw .anotherLoopIsOpen }
@@ -103,6 +116,7 @@ final class LoopExecutor: SerialExecutor {
         state.withLock { state in
             precondition(state.loop === loop, "detaching a loop that is not attached")
             state.loop = nil
+            openLoopThread.store(0, ordering: .releasing)
         }
     }
 
@@ -112,10 +126,14 @@ final class LoopExecutor: SerialExecutor {
     /// while LoopExecutor.shared.runQueuedJobs() {}
     /// ```
     /// - Returns: Whether any job ran.
+    /// - Complexity: One atomic load when nothing is queued.
     func runQueuedJobs() -> Bool {
+        // A job enqueued after this load wakes the loop again: nothing is lost.
+        guard jobsQueued.load(ordering: .acquiring) else { return false }
         let batch = state.withLock { state in
             var batch: [UnownedJob] = []
             swap(&batch, &state.jobs)
+            jobsQueued.store(false, ordering: .releasing)
             return batch
         }
         let executor = asUnownedSerialExecutor()

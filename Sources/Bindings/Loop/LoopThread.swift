@@ -22,6 +22,22 @@ struct LoopThread: @unchecked Sendable {
     var isCurrent: Bool {
         pthread_equal(pthread_self(), thread) != 0
     }
+
+    /// The thread as a nonzero integer, for an atomic that other threads compare with
+    /// ``isCurrent(identifiedBy:)`` (glibc's `pthread_t` is the address of the thread's
+    /// control block: never 0 for a live thread).
+    var identifier: UInt {
+        UInt(thread)
+    }
+
+    /// Whether the caller is the thread that ``identifier`` returned `identifier` for.
+    /// Any thread.
+    ///
+    /// - Parameter identifier: What ``identifier`` returned, or 0 for no thread.
+    /// - Returns: `false` for 0.
+    static func isCurrent(identifiedBy identifier: UInt) -> Bool {
+        identifier != 0 && pthread_equal(pthread_self(), pthread_t(identifier)) != 0
+    }
 }
 
 /// `gettid(2)`, which glibc (2.30+) exports but Swift's Glibc module does not declare.

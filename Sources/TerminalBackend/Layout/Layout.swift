@@ -41,12 +41,22 @@ public enum Layout {
     /// - Complexity: O(*n* × *d*) for *n* widgets in a tree *d* deep.
     public static func frames(of root: Widget, in bounds: Rect) -> [ObjectIdentifier: Rect] {
         var frames: [ObjectIdentifier: Rect] = [:]
-        place(root, in: bounds, into: &frames)
+        // A full layout even when called from layout code during a cache's update.
+        LayoutCache.suspended { place(root, in: bounds, into: &frames) }
         return frames
     }
 
     /// The size `widget` would like: its content plus padding and border, or its fixed width and height.
+    ///
+    /// During a ``LayoutCache`` update, the size of a widget whose subtree did not change
+    /// comes from the cache.
     public static func preferredSize(of widget: Widget) -> Size {
+        guard let cache = LayoutCache.active else { return measuredSize(of: widget) }
+        return cache.preferredSize(of: widget) { measuredSize(of: widget) }
+    }
+
+    /// ``preferredSize(of:)`` worked out from the widget's attributes and subtree.
+    private static func measuredSize(of widget: Widget) -> Size {
         let content = contentSize(of: widget)
         let border = widget.drawnBorderStyle == .noBorder ? 0 : 2
         let padding = widget.padding
@@ -105,7 +115,16 @@ public enum Layout {
         // A container of one's own may hand over a rectangle whose size went negative
         // (`Rect`'s stored sizes are mutable): it counts as zero, as `Rect.init` says.
         let rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        frames[ObjectIdentifier(widget)] = rect
+        guard let cache = LayoutCache.active else {
+            frames[ObjectIdentifier(widget)] = rect
+            placeChildren(of: widget, in: rect, into: &frames)
+            return
+        }
+        cache.place(widget, in: rect, into: &frames) { frames in placeChildren(of: widget, in: rect, into: &frames) }
+    }
+
+    /// Places `widget`'s subtree in its frame `rect`, as its presentation says.
+    private static func placeChildren(of widget: Widget, in rect: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         if let presentation = widget.terminalPresentation {
             presentation.placeTerminalChildren(in: rect, into: &frames)
         } else {

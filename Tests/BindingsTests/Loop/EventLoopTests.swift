@@ -190,6 +190,45 @@ final class EventLoopTests: XCTestCase {
         XCTAssertNoThrow(try loop.close())
     }
 
+    func testWorkSentWhileAWakeUpIsPendingSendsNoSecondWakeUp() throws {
+        let loop = try EventLoop()
+        loop.runOnce()   // whatever the loop owed itself from earlier tests
+        let ran = LockedValue(0)
+        let sendsBefore = loop.asyncSendCount
+        let sent = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            for _ in 0..<100 { loop.execute { ran.withLock { $0 += 1 } } }
+            sent.signal()
+        }
+        sent.wait()
+        XCTAssertEqual(loop.asyncSendCount - sendsBefore, 1, "one uv_async_send for the batch")
+        XCTAssertTrue(try loop.run(until: { ran.withLock { $0 } == 100 }, timeout: .seconds(5)))
+        Thread.detachNewThread {
+            loop.execute { ran.withLock { $0 += 1 } }
+            sent.signal()
+        }
+        sent.wait()
+        XCTAssertEqual(loop.asyncSendCount - sendsBefore, 2, "after the drain, the next work sends again")
+        XCTAssertTrue(try loop.run(until: { ran.withLock { $0 } == 101 }, timeout: .seconds(5)))
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testWorkSentByWorkRunsInTheSameWakeUp() throws {
+        let loop = try EventLoop()
+        loop.runOnce()
+        let order = LockedValue<[Int]>([])
+        loop.execute {
+            order.withLock { $0.append(1) }
+            loop.execute { order.withLock { $0.append(3) } }
+        }
+        loop.execute { order.withLock { $0.append(2) } }
+        let callbacksBefore = loop.asyncCallbackCount
+        loop.runOnce(blocking: true)
+        XCTAssertEqual(order.withLock { $0 }, [1, 2, 3], "work sent by work runs in the same drain")
+        XCTAssertEqual(loop.asyncCallbackCount - callbacksBefore, 1)
+        XCTAssertNoThrow(try loop.close())
+    }
+
     func testKeepsRunningWhenIdleWaitsForCrossThreadWork() throws {
         let loop = try EventLoop()
         loop.keepsRunningWhenIdle = true

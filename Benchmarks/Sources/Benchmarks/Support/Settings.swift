@@ -14,6 +14,8 @@ struct Settings: Sendable {
     var memoryBindings: Int
     var memoryUpdates: Int
     var idleSeconds: Int
+    var terminalLabels = 10_000
+    var terminalRepeats = 21
 
     static let full = Settings(
         burstSets: 1_000_000, burstRepeats: 7,
@@ -30,7 +32,8 @@ struct Settings: Sendable {
         scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3,
         crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
-        idleSeconds: 1
+        idleSeconds: 1,
+        terminalRepeats: 5
     )
 
     /// The repeat counts, as printed in the header and written to the JSON.
@@ -43,6 +46,7 @@ struct Settings: Sendable {
             "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,
+            "terminal frames": terminalRepeats,
         ]
     }
 }

@@ -22,7 +22,7 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
     /// Whether ``send()`` may still call `uv_async_send`; cleared under the lock before `uv_close`.
     private let accepting = LockedValue(false)
     /// What the callback runs; dropped when the handle closes (it may capture the loop).
-    private var action: (@LoopActor () -> Void)?
+    private var action: LoopCallback?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 
@@ -39,13 +39,13 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
         self.loop = loop
         self.handle = .allocate(capacity: 1)
         handle.initialize(to: uv_async_t())
-        self.action = action
+        self.action = LoopCallback(action)
         try openHandle { () throws(UVError) in
             try uvCheck(
                 uv_async_init(loop.uvLoop, handle) { raw in
                     let async = AsyncHandle.owner(of: raw)
                     guard async.isOpen, let action = async.action else { return }
-                    LoopActor.assumeIsolated { action() }
+                    action()
                 },
                 "uv_async_init")
         }

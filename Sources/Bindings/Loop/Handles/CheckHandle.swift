@@ -14,7 +14,7 @@ final class CheckHandle: LoopHandle {
     let handle: UnsafeMutablePointer<uv_check_t>
     var state = HandleState.closed
     /// What the callback runs; dropped when the handle closes.
-    private var action: (@LoopActor () -> Void)?
+    private var action: LoopCallback?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 
@@ -32,7 +32,7 @@ final class CheckHandle: LoopHandle {
         self.loop = loop
         self.handle = .allocate(capacity: 1)
         handle.initialize(to: uv_check_t())
-        self.action = action
+        self.action = LoopCallback(action)
         try openHandle { () throws(UVError) in
             try uvCheck(uv_check_init(loop.uvLoop, handle), "uv_check_init")
         }
@@ -41,7 +41,7 @@ final class CheckHandle: LoopHandle {
                 uv_check_start(handle) { raw in
                     let check = CheckHandle.owner(of: raw)
                     guard check.isOpen, let action = check.action else { return }
-                    LoopActor.assumeIsolated { action() }
+                    action()
                 },
                 "uv_check_start")
         } catch {

@@ -14,7 +14,7 @@ final class PrepareHandle: LoopHandle {
     let handle: UnsafeMutablePointer<uv_prepare_t>
     var state = HandleState.closed
     /// What the callback runs; dropped when the handle closes.
-    private var action: (@LoopActor () -> Void)?
+    private var action: LoopCallback?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 
@@ -32,7 +32,7 @@ final class PrepareHandle: LoopHandle {
         self.loop = loop
         self.handle = .allocate(capacity: 1)
         handle.initialize(to: uv_prepare_t())
-        self.action = action
+        self.action = LoopCallback(action)
         try openHandle { () throws(UVError) in
             try uvCheck(uv_prepare_init(loop.uvLoop, handle), "uv_prepare_init")
         }
@@ -41,7 +41,7 @@ final class PrepareHandle: LoopHandle {
                 uv_prepare_start(handle) { raw in
                     let prepare = PrepareHandle.owner(of: raw)
                     guard prepare.isOpen, let action = prepare.action else { return }
-                    LoopActor.assumeIsolated { action() }
+                    action()
                 },
                 "uv_prepare_start")
         } catch {

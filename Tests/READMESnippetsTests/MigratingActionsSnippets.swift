@@ -28,7 +28,7 @@ final class MigratingActionsSnippetsTests: XCTestCase {
             var taps = 0
             screen.loginButton.onPress { taps += 1 }      // a handler added in code runs beside the style's
             screen.loginButton.userDidPress()
-            screen.emailField.userDidType("ada lovelace")  // the delegate refuses the space
+            screen.emailField.userDidType("ada lovelace")  // the delegate refuses text with a space
 
             XCTAssertEqual(screen.presses, 1, "the style's target ran")
             XCTAssertEqual(taps, 1, "the handler added in code ran too")

@@ -20,7 +20,7 @@ protocol CounterPipeline: AnyObject, Sendable {
 
 /// The contenders that take part in a scenario, made by name.
 enum Contender: String, CaseIterable, Sendable {
-    case bindings, opencombine, closures, vanilla
+    case bindings, opencombine, closures, vanilla, observations
 
     /// A new pipeline of this kind on a new label. The bindings' kind needs an open loop.
     @LoopActor
@@ -30,6 +30,7 @@ enum Contender: String, CaseIterable, Sendable {
         case .opencombine: OpenCombineCounter(style: style)
         case .closures: ClosuresCounter(style: style)
         case .vanilla: VanillaCounter(style: style)
+        case .observations: ObservationsCounter(style: style)
         }
     }
 }

@@ -14,6 +14,8 @@ struct Settings: Sendable {
     var memoryBindings: Int
     var memoryUpdates: Int
     var idleSeconds: Int
+    var componentCells: Int
+    var componentRepeats: Int
 
     static let full = Settings(
         burstSets: 1_000_000, burstRepeats: 7,
@@ -21,7 +23,8 @@ struct Settings: Sendable {
         scaleLabels: 10_000, scaleSmallTurns: 101, scaleFullTurns: 11,
         crossThreadSamples: 100_000, crossThreadWarmUp: 1_000, crossThreadRepeats: 3,
         memoryBindings: 100_000, memoryUpdates: 10_000_000,
-        idleSeconds: 5
+        idleSeconds: 5,
+        componentCells: 10_000, componentRepeats: 11
     )
 
     static let quick = Settings(
@@ -30,7 +33,8 @@ struct Settings: Sendable {
         scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3,
         crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
-        idleSeconds: 1
+        idleSeconds: 1,
+        componentCells: 10_000, componentRepeats: 3
     )
 
     /// The repeat counts, as printed in the header and written to the JSON.
@@ -43,6 +47,7 @@ struct Settings: Sendable {
             "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,
+            "components rounds (\(componentCells) cells)": componentRepeats,
         ]
     }
 }
@@ -55,6 +60,12 @@ struct BenchContext: Sendable {
     let demoPath: String
     /// When set, only these contenders run (for profiling one of them).
     var onlyContenders: Set<String>? = nil
+    /// The allocations scenario's baseline file, when it should be checked (or updated).
+    var allocationsBaseline: String? = nil
+    /// Whether the allocations scenario writes its figures to ``allocationsBaseline``.
+    var updateAllocationsBaseline = false
+    /// The malloc-interposer library (default: beside this executable).
+    var interposerPath: String? = nil
 
     /// Whether `contender` runs.
     func wants(_ contender: String) -> Bool {

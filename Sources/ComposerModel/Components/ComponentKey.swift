@@ -24,7 +24,7 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     /// A key-path literal evaluates to the same object every time, so a diff
     /// that meets the same child again compares one pointer, without copying
     /// (and retaining) the storage or comparing key-path components.
-    private let keyPathIdentity: ObjectIdentifier?
+    let keyPathIdentity: ObjectIdentifier?
 
     /// A key by stable name or identity.
     public init(_ name: String) {

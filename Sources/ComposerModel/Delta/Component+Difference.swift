@@ -17,7 +17,11 @@ extension Component {
     /// - Complexity: O(*s* + *c*² + *r* log *r*) for *s* attributes, *c* children
     ///   and *r* rows, plus the cost of the children's and rows' own differences.
     public func difference(from old: Component) -> ComponentDelta {
-        var delta = ComponentDelta(style: style.difference(from: old.style))
+        // Most of a frame is unchanged: equal attributes in the same order (the
+        // producer run again) need no diff. Unequal ones stop at the first
+        // difference; NaNs (never `==`) take the diff, which treats them as the same.
+        let styleDelta = style.attributes == old.style.attributes ? StyleDelta.empty : style.difference(from: old.style)
+        var delta = ComponentDelta(style: styleDelta)
         if !children.isEmpty || !old.children.isEmpty {
             delta.children = childChanges(from: old.children)
         }
@@ -60,7 +64,12 @@ extension Component {
     /// Whether `lhs` and `rhs` list the same keys in the same order.
     private static func sameKeys(_ lhs: [Child], _ rhs: [Child]) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for index in lhs.indices where lhs[index].key != rhs[index].key { return false }
+        for index in lhs.indices {
+            // The key-path identity first: reading it copies no key (the
+            // profile showed each full key comparison copying both children).
+            if let identity = lhs[index].key.keyPathIdentity, identity == rhs[index].key.keyPathIdentity { continue }
+            if lhs[index].key != rhs[index].key { return false }
+        }
         return true
     }
 

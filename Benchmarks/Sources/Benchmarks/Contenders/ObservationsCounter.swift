@@ -13,6 +13,8 @@ import Widgets
 @LoopActor
 final class ObservationsCounter: CounterPipeline {
     nonisolated static let contender = "observations"
+    /// The value arrives through the task's continuation, which can take more than one turn.
+    nonisolated static let deliversLater = true
     /// How the contender is driven, for the table's notes.
     nonisolated static let howDriven = "observations: one Task { @LoopActor in for await value in Observations { model.count } { setter } } per label"
 

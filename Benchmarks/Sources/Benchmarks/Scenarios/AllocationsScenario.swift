@@ -100,13 +100,14 @@ enum AllocationsScenario {
     private static func compare(_ figures: Figures, withBaselineAt path: String, update: Bool) -> (met: Bool, notes: String) {
         let url = URL(fileURLWithPath: path)
         if update {
+            func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
             let baseline = Baseline(
-                flushPerChange: figures.flushPerChange, frameworkPerChange: figures.frameworkPerChange,
+                flushPerChange: rounded(figures.flushPerChange), frameworkPerChange: rounded(figures.frameworkPerChange),
                 note: "Allocations per changed binding (Benchmarks/run --only allocations); CI fails when they grow. "
                     + "Update with Scripts/check-allocations --update."
             )
             let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             do {
                 try (encoder.encode(baseline) + Data("\n".utf8)).write(to: url)
                 return (true, "baseline \(path) updated")
@@ -189,13 +190,17 @@ enum AllocationsScenario {
                     next = (next + 1) % bindingCount
                 }
                 let sets = counter.count { for (pipeline, value) in changed { pipeline.set(value) } }
-                let flush = counter.count { loop.runOnce() }
+                let flush = counter.count {
+                    loop.runOnce()
+                    for (pipeline, value) in changed { pipeline.awaitShown(value, on: loop) }
+                }
                 if counted {
                     setsAllocations += sets
                     turnAllocations += flush
                 }
             }
             loop.runOnce()
+            for pipeline in pipelines { pipeline.awaitShown(0, on: loop) }
             // Warm: every label changed twice, so every first-time allocation is behind.
             for _ in 0..<(2 * bindingCount / changesPerTurn) { turn(counted: false) }
             let turns = 20

@@ -110,10 +110,12 @@ enum BurstScenario {
 
     private static func measureOnce<P: CounterPipeline>(_ pipeline: P, sets: Int, loop: EventLoop) -> Run {
         loop.runOnce()  // the bindings' first flush: the binding's initial install
+        pipeline.awaitShown(0, on: loop)
         let installsBefore = pipeline.label.installCount
         let elapsed = elapsedNanoseconds {
             pipeline.setEach(1...sets)
             loop.runOnce()
+            pipeline.awaitShown(sets, on: loop)
         }
         return Run(
             nanosecondsPerSet: elapsed / Double(sets),

@@ -38,11 +38,12 @@ enum PerTurnScenario {
                     for value in 1...turns {
                         loop.execute { pipeline.set(value) }
                         loop.runOnce(blocking: true)
+                        pipeline.awaitShown(value, on: loop)
                     }
                     loop.runOnce()  // the bindings flush the last set
                 }
                 if pipeline.label.text != "Count: \(turns)" {
-                    problems.append("\(P.contender) did not show the last value")
+                    problems.append("\(P.contender) did not show the last value (\"\(pipeline.label.text)\" for \(turns))")
                 }
                 if P.contender == "bindings" {
                     installsPerTurn = Double(pipeline.label.installCount - installsBefore) / Double(turns)

@@ -35,15 +35,23 @@ enum ScaleScenario {
             var values = [Int](repeating: 0, count: count)
             for pipeline in pipelines { pipeline.set(0) }  // every label shows "Count: 0" to start
             loop.runOnce()
+            for pipeline in pipelines { pipeline.awaitShown(0, on: loop) }
             var next = 0
             func turn(changing changed: Int) -> Double {
-                elapsedNanoseconds {
+                let first = next
+                return elapsedNanoseconds {
                     for _ in 0..<changed {
                         values[next] += 1
                         pipelines[next].set(values[next])
                         next = (next + 1) % count
                     }
                     loop.runOnce()
+                    if P.deliversLater {
+                        for offset in 0..<changed {
+                            let index = (first + offset) % count
+                            pipelines[index].awaitShown(values[index], on: loop)
+                        }
+                    }
                 }
             }
             var smallTurns: [Double] = []

@@ -17,6 +17,11 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Counts heap allocations for the allocations scenario. Not linked into
+        // the benchmarks (its 16-byte header per allocation would skew the
+        // memory scenario): `run` builds its library, and the scenario preloads
+        // it into a probe run of its own.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
         // libuv for the raw "limit" figures. The root package's CLibUV is not a

@@ -12,7 +12,8 @@ struct BenchmarkCommand: ParsableCommand {
     )
 
     static let scenarioNames = [
-        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels", "terminal-frames",
+        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels",
+        "components", "allocations", "terminal-frames",
     ]
 
     @Option(name: .long, help: "Also write the results as JSON to this file.")
@@ -29,6 +30,18 @@ struct BenchmarkCommand: ParsableCommand {
 
     @Option(name: .long, help: "The BindingDemo binary for the idle scenario (default: beside this executable).")
     var demo: String?
+
+    @Option(name: .long, help: "allocations: fail when the counts per change exceed this baseline (JSON).")
+    var allocationsBaseline: String?
+
+    @Flag(name: .long, help: "allocations: write the counts measured to --allocations-baseline instead of checking them.")
+    var updateAllocationsBaseline = false
+
+    @Option(name: .long, help: "allocations: the malloc-interposer library (default: beside this executable).")
+    var interposer: String?
+
+    @Flag(name: .long, help: .hidden)
+    var allocationsProbe = false
 
     mutating func validate() throws {
         for name in selectedScenarios where !Self.scenarioNames.contains(name) {
@@ -47,8 +60,18 @@ struct BenchmarkCommand: ParsableCommand {
         let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("BindingDemo").path
         let loop = try EventLoop()
+        if allocationsProbe {
+            let only = contenders.map { Set($0.split(separator: ",").map(String.init)) }
+            let figures = try LoopActor.assumeIsolated { try AllocationsScenario.probe(loop: loop, contenders: only) }
+            try loop.close()
+            print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+            return
+        }
         var context = BenchContext(loop: loop, settings: settings, demoPath: demoPath)
         context.onlyContenders = contenders.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        context.allocationsBaseline = allocationsBaseline
+        context.updateAllocationsBaseline = updateAllocationsBaseline
+        context.interposerPath = interposer
         var results: [ScenarioResult] = []
         for name in Self.scenarioNames where selectedScenarios.contains(name) {
             progress("running \(name)…")
@@ -65,6 +88,11 @@ struct BenchmarkCommand: ParsableCommand {
             try encoder.encode(report).write(to: URL(fileURLWithPath: json))
             progress("wrote \(json)")
         }
+        if let allocations = results.first(where: { $0.name == "allocations" }),
+            allocations.details[AllocationsScenario.baselineFailureDetail] == 1 {
+            progress("allocations: \(allocations.notes)")
+            throw ExitCode.failure
+        }
     }
 
     private static func run(_ name: String, context: BenchContext) -> ScenarioResult {
@@ -80,6 +108,8 @@ struct BenchmarkCommand: ParsableCommand {
         case "idle-gtk": GTKIdleScenario.run(context: context)
         case "gtk-labels": LoopActor.assumeIsolated { GTKLabelsScenario.run(context: context) }
         case "terminal-frames": LoopActor.assumeIsolated { TerminalFramesScenario.run(context: context) }
+        case "components": ComponentsScenario.run(context: context)
+        case "allocations": AllocationsScenario.run(context: context)
         default: preconditionFailure("unknown scenario \(name)")
         }
     }

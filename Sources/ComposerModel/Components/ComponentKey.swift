@@ -19,10 +19,17 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     }
 
     private let storage: Storage
+    /// The key path object's identity, for key-path keys; `nil` for the others.
+    ///
+    /// A key-path literal evaluates to the same object every time, so a diff
+    /// that meets the same child again compares one pointer, without copying
+    /// (and retaining) the storage or comparing key-path components.
+    let keyPathIdentity: ObjectIdentifier?
 
     /// A key by stable name or identity.
     public init(_ name: String) {
         storage = .name(name)
+        keyPathIdentity = nil
     }
 
     public init(stringLiteral name: String) {
@@ -37,6 +44,7 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
         } else {
             storage = .identity(Identity(id))
         }
+        keyPathIdentity = nil
     }
 
     /// A key by a path from the parent widget to the child widget.
@@ -45,6 +53,19 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     /// or nonisolated property is); the parent resolves it with ``resolve(in:)``.
     public init<Parent: AnyObject, Child: AnyObject>(_ keyPath: any KeyPath<Parent, Child> & Sendable) {
         storage = .keyPath(KeyPathResolver(keyPath))
+        keyPathIdentity = ObjectIdentifier(keyPath)
+    }
+
+    /// Equal when both name, identify or reach the same child; the same
+    /// key-path object answers at once.
+    public static func == (lhs: ComponentKey, rhs: ComponentKey) -> Bool {
+        if let identity = lhs.keyPathIdentity, identity == rhs.keyPathIdentity { return true }
+        return lhs.storage == rhs.storage
+    }
+
+    /// Hashes the storage only, so that equal keys made from distinct but equal key paths hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage)
     }
 
     /// The name, for keys made from a name; `nil` for key-path keys.

@@ -17,25 +17,80 @@ extension Component {
     /// - Complexity: O(*s* + *c*² + *r* log *r*) for *s* attributes, *c* children
     ///   and *r* rows, plus the cost of the children's and rows' own differences.
     public func difference(from old: Component) -> ComponentDelta {
-        var delta = ComponentDelta(style: style.difference(from: old.style))
+        // Most of a frame is unchanged: equal attributes in the same order (the
+        // producer run again) need no diff. Unequal ones stop at the first
+        // difference; NaNs (never `==`) take the diff, which treats them as the same.
+        let styleDelta = style.attributes == old.style.attributes ? StyleDelta.empty : style.difference(from: old.style)
+        var delta = ComponentDelta(style: styleDelta)
+        if !children.isEmpty || !old.children.isEmpty {
+            delta.children = childChanges(from: old.children)
+        }
+        if !rows.isEmpty || !old.rows.isEmpty {
+            delta.rows = rowChanges(from: old.rows)
+        }
+        return delta
+    }
+
+    /// The deltas of the changed children, in this component's order, then of the dropped ones.
+    private func childChanges(from oldChildren: [Child]) -> [ChildDelta] {
+        var changes: [ChildDelta] = []
+        // A producer run again lists the same keys in the same order: compare
+        // position by position, with no lookup. Key-path keys compare by
+        // identity first, so this costs one pointer comparison per child.
+        if Self.sameKeys(children, oldChildren) {
+            for index in children.indices {
+                let childDelta = children[index].component.difference(from: oldChildren[index].component)
+                if !childDelta.isEmpty {
+                    changes.append(ChildDelta(key: children[index].key, delta: childDelta))
+                }
+            }
+            return changes
+        }
         for child in children {
-            let childDelta = child.component.difference(from: old.child(child.key) ?? .empty)
+            let childDelta = child.component.difference(from: Self.component(for: child.key, in: oldChildren) ?? .empty)
             if !childDelta.isEmpty {
-                delta.children.append(ChildDelta(key: child.key, delta: childDelta))
+                changes.append(ChildDelta(key: child.key, delta: childDelta))
             }
         }
-        for oldChild in old.children where self.child(oldChild.key) == nil {
+        for oldChild in oldChildren where Self.component(for: oldChild.key, in: children) == nil {
             let childDelta = Component.empty.difference(from: oldChild.component)
             if !childDelta.isEmpty {
-                delta.children.append(ChildDelta(key: oldChild.key, delta: childDelta))
+                changes.append(ChildDelta(key: oldChild.key, delta: childDelta))
             }
         }
-        delta.rows = rowChanges(from: old.rows)
-        return delta
+        return changes
+    }
+
+    /// Whether `lhs` and `rhs` list the same keys in the same order.
+    private static func sameKeys(_ lhs: [Child], _ rhs: [Child]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices {
+            // The key-path identity first: reading it copies no key (the
+            // profile showed each full key comparison copying both children).
+            if let identity = lhs[index].key.keyPathIdentity, identity == rhs[index].key.keyPathIdentity { continue }
+            if lhs[index].key != rhs[index].key { return false }
+        }
+        return true
+    }
+
+    /// The component of the child or row with `key` in `list`, or `nil`.
+    private static func component(for key: ComponentKey, in list: [Child]) -> Component? {
+        list.first { $0.key == key }?.component
     }
 
     private func rowChanges(from oldRows: [Child]) -> RowChanges {
         var changes = RowChanges()
+        // The same rows in the same order (a list whose items changed, not its
+        // order): updates only, with no key dictionary, set or longest run.
+        if Self.sameKeys(rows, oldRows) {
+            for index in rows.indices {
+                let rowDelta = rows[index].component.difference(from: oldRows[index].component)
+                if !rowDelta.isEmpty {
+                    changes.updates.append(ChildDelta(key: rows[index].key, delta: rowDelta))
+                }
+            }
+            return changes
+        }
         var oldIndex: [ComponentKey: Int] = [:]
         for (index, row) in oldRows.enumerated() { oldIndex[row.key] = index }
         let newKeys = Set(rows.map(\.key))

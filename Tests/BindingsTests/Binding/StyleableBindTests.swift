@@ -27,6 +27,27 @@ final class SharedCounter: Sendable {
     let count = SharedProperty(0)
 }
 
+/// A list of cells, each a view model of its own in the list's rows.
+@LoopActor
+final class CellList {
+    struct Cell {
+        let id: Int
+        var name: String
+        var count = 0
+    }
+
+    @Observed var cells = (0..<20).map { Cell(id: $0, name: "cell \($0)") }
+
+    /// A cell of four widgets: a root, a name and a count label, a badge with its own value label.
+    static func component(_ cell: Cell) -> Component {
+        Component(.backgroundColor(.white)).withChildren(
+            .child("name", styles: .text(cell.name)),
+            .child("count", styles: .text("Count: \(cell.count)"), .textColor(.gray)),
+            .child("badge", Component(.hidden(false)).withChildren(.child("value", styles: .text("\(cell.count)"))))
+        )
+    }
+}
+
 
 final class StyleableBindTests: XCTestCase {
     func testMillionSetsInOneTurnAreOneInstallOfOnlyTheChange() async throws {
@@ -188,6 +209,36 @@ final class StyleableBindTests: XCTestCase {
             await BindingScheduler.current.nextFlush()
             XCTAssertEqual(list.rowKeys, ["c", "a", "b"])
             XCTAssertEqual(list.installCount, 0, "a pure reorder sets no attribute on the list itself")
+        }
+    }
+
+    func testComponentFlushOfOneChangedCellTouchesOnlyItsChangedWidgets() async throws {
+        try await withTestLoop { _ in
+            let list = RecordingTarget()
+            let model = CellList()
+            list.bindComponent(to: model) { model in
+                Component().withRows(model.cells, key: \.id) { CellList.component($0) }
+            }
+            await BindingScheduler.current.nextFlush()
+            func tree(_ target: RecordingTarget) -> [RecordingTarget] {
+                let badge = target.childTarget(for: "badge")
+                return [target, target.childTarget(for: "name"), target.childTarget(for: "count"), badge, badge.childTarget(for: "value")]
+            }
+            let rows = list.rowKeys.compactMap { list.row(for: $0) as? RecordingTarget }
+            XCTAssertEqual(rows.count, 20)
+            let everyTarget = [list] + rows.flatMap(tree)
+            XCTAssertEqual(rows[7].childTarget(for: "count").shown, [.text("Count: 0"), .textColor(.gray)])
+            for target in everyTarget { target.clearRecords() }
+
+            model.cells[7].count += 1
+            await BindingScheduler.current.nextFlush()
+
+            let changed = tree(rows[7])
+            XCTAssertEqual(changed[2].installs, [StyleDelta([.set(.text("Count: 1"))])], "the count label: its text only")
+            XCTAssertEqual(changed[4].installs, [StyleDelta([.set(.text("1"))])], "the badge's value label")
+            let touched = everyTarget.filter { $0.installCount > 0 || $0.setCount > 0 || $0.resetCount > 0 }
+            XCTAssertEqual(touched.map(\.name), [changed[2].name, changed[4].name], "no other widget of any cell, nor the list")
+            XCTAssertEqual(list.rowKeys.count, 20, "no row inserted, removed or moved")
         }
     }
 }

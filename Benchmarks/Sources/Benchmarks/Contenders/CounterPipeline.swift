@@ -16,11 +16,28 @@ protocol CounterPipeline: AnyObject, Sendable {
     /// Changes the counter to each of `values` in turn: the loop a program
     /// writes, with the model (or label) in a local.
     func setEach(_ values: ClosedRange<Int>)
+    /// Whether a set may take more than the next loop turn to show (a task
+    /// that hops between executors); such contenders are waited for.
+    nonisolated static var deliversLater: Bool { get }
+}
+
+extension CounterPipeline {
+    nonisolated static var deliversLater: Bool { false }
+
+    /// Turns `loop`, blocking, until the label shows `value`, for a contender
+    /// that ``deliversLater``; returns at once for the others, whose value
+    /// shows by the turn the scenario runs anyway. Scenarios call it inside
+    /// their timing, so that a late value is paid for, not skipped.
+    func awaitShown(_ value: Int, on loop: EventLoop) {
+        guard Self.deliversLater else { return }
+        let expected = "Count: \(value)"
+        while label.text != expected { loop.runOnce(blocking: true) }
+    }
 }
 
 /// The contenders that take part in a scenario, made by name.
 enum Contender: String, CaseIterable, Sendable {
-    case bindings, opencombine, closures, vanilla
+    case bindings, opencombine, closures, vanilla, observations
 
     /// A new pipeline of this kind on a new label. The bindings' kind needs an open loop.
     @LoopActor
@@ -30,6 +47,7 @@ enum Contender: String, CaseIterable, Sendable {
         case .opencombine: OpenCombineCounter(style: style)
         case .closures: ClosuresCounter(style: style)
         case .vanilla: VanillaCounter(style: style)
+        case .observations: ObservationsCounter(style: style)
         }
     }
 }

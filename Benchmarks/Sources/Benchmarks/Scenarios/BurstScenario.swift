@@ -78,6 +78,7 @@ enum BurstScenario {
         }
         figures["opencombine"] = measure { OpenCombineCounter(style: .text) }
         figures["vanilla"] = measure { VanillaCounter(style: .text) }
+        figures["observations"] = measure { ObservationsCounter(style: .text) }
 
         let bindings = figures["bindings"] ?? .nan
         let openCombineRatio = (figures["opencombine"] ?? .nan) / bindings
@@ -94,20 +95,27 @@ enum BurstScenario {
         var notes = "\(settings.burstSets) sets per run; bindings \(Format.ratio(openCombineRatio)) opencombine, "
             + "\(Format.ratio(vanillaRatio)) vanilla; installs per run: "
             + installCounts.sorted().map(String.init).joined(separator: ", ")
-            + " (style function ran once per run)"
+            + " (style function ran once per run); " + ObservationsCounter.howDriven
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
+        var criteria = [Criterion(label: "opencombine/bindings", value: openCombineRatio, limit: variant.openCombineFactor, atLeast: true)]
+        if let vanillaFactor = variant.vanillaFactor {
+            criteria.append(Criterion(label: "vanilla/bindings", value: vanillaRatio, limit: vanillaFactor, atLeast: true))
+        }
         return ScenarioResult(
             name: variant.name, unit: "ns/op", contenders: figures, target: target, met: met, notes: notes,
-            details: ["bindings/opencombine speed-up": openCombineRatio, "bindings/vanilla speed-up": vanillaRatio]
+            details: ["bindings/opencombine speed-up": openCombineRatio, "bindings/vanilla speed-up": vanillaRatio],
+            criteria: criteria
         )
     }
 
     private static func measureOnce<P: CounterPipeline>(_ pipeline: P, sets: Int, loop: EventLoop) -> Run {
         loop.runOnce()  // the bindings' first flush: the binding's initial install
+        pipeline.awaitShown(0, on: loop)
         let installsBefore = pipeline.label.installCount
         let elapsed = elapsedNanoseconds {
             pipeline.setEach(1...sets)
             loop.runOnce()
+            pipeline.awaitShown(sets, on: loop)
         }
         return Run(
             nanosecondsPerSet: elapsed / Double(sets),

@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import Observation
 import Widgets
 
 /// memory: bytes per binding, and no growth once warm.
@@ -81,6 +82,8 @@ enum MemoryScenario {
         labels.removeAll()
         models.removeAll()
         loop.runOnce()
+        let observations = context.wants("observations")
+            ? measureObservations(count: count, style: style, loop: loop) : nil
 
         var notes = "\(count) bindings: heap \(Format.figure(perBinding)) B each ("
             + breakdown.map { "\($0.0) \(Format.figure($0.1))" }.joined(separator: ", ")
@@ -88,8 +91,15 @@ enum MemoryScenario {
             + "\(turns * touched * setsEach) updates (\(turns) turns of \(touched) models x \(setsEach) sets): "
             + "heap growth \(growth) B, resident growth \(residentGrowth) B"
         if !correct { notes += "; the label did not show the last value" }
+        if let observations {
+            notes += "; observations (an @Observable model, a Task on the loop's actor iterating Observations per label, "
+                + "measured alike after its first value): \(Format.figure(observations.perLabel)) B each "
+                + "(view model \(Format.figure(observations.model)), task and observation \(Format.figure(observations.perLabel - observations.model)))"
+        }
+        var contenders = ["bindings": perBinding]
+        contenders["observations"] = observations?.perLabel
         return ScenarioResult(
-            name: "memory", unit: "B/binding", contenders: ["bindings": perBinding],
+            name: "memory", unit: "B/binding", contenders: contenders,
             target: "<= \(Int(bytesPerBindingLimit)) B per binding; no heap growth over \(settings.memoryUpdates) updates (<= 64 KiB slack)",
             met: perBinding <= bytesPerBindingLimit && growth <= growthAllowance && correct,
             notes: notes,
@@ -100,7 +110,60 @@ enum MemoryScenario {
                 "resident B/binding": residentPerBinding,
                 "heap growth over updates (B)": Double(growth),
                 "resident growth over updates (B)": Double(residentGrowth),
+            ],
+            criteria: [
+                Criterion(label: "bindings heap per binding", value: perBinding, limit: bytesPerBindingLimit, unit: " B"),
+                Criterion(label: "heap growth over the updates", value: Double(growth), limit: Double(growthAllowance), unit: " B"),
             ]
+        )
+    }
+
+    /// Heap bytes per label of the `Observations` contender, measured like the
+    /// bindings: labels made and styled first, then the view models, then one
+    /// task per label iterating `Observations`, counted once every task
+    /// delivered its first value. The tasks are cancelled and drained afterwards.
+    private static func measureObservations(count: Int, style: CounterStyle, loop: EventLoop) -> (perLabel: Double, model: Double) {
+        var labels: [Label] = []
+        labels.reserveCapacity(count)
+        for _ in 0..<count {
+            let label = Label()
+            label.install(style.style(0))
+            labels.append(label)
+        }
+        var models: [ObservationsCounter.Model] = []
+        models.reserveCapacity(count)
+        var tasks: [Task<Void, Never>] = []
+        tasks.reserveCapacity(count)
+        let delivered = Box(0)
+        let ended = Box(0)
+        loop.runOnce()
+
+        let before = MemoryUsage.now()
+        for _ in 0..<count {
+            models.append(ObservationsCounter.Model())
+        }
+        let afterModels = MemoryUsage.now()
+        for (label, model) in zip(labels, models) {
+            tasks.append(Task { @LoopActor in
+                for await value in Observations({ model.count }) {
+                    style.apply(value, to: label)
+                    delivered.value += 1
+                }
+                ended.value += 1
+            })
+        }
+        do {
+            _ = try loop.run(until: { delivered.value >= count }, timeout: .seconds(60))
+        } catch {
+            preconditionFailure("EventLoop.run(until:) failed: \(error)")
+        }
+        let after = MemoryUsage.now()
+        precondition(delivered.value >= count, "memory: not every Observations task delivered its first value")
+        for task in tasks { task.cancel() }
+        _ = try? loop.run(until: { ended.value >= count }, timeout: .seconds(60))
+        return (
+            perLabel: Double(after.heapInUse - before.heapInUse) / Double(count),
+            model: Double(afterModels.heapInUse - before.heapInUse) / Double(count)
         )
     }
 }

@@ -11,10 +11,14 @@ import Widgets
 /// label gets its whole style again on every change: no dirty tracking, no
 /// diff), and for reference the other contenders' 1% turns (they know which
 /// label changed and set it directly).
+///
+/// Target (issue 15): the bindings' 1% turn at most OpenCombine's and at most
+/// `Observations`'. The earlier targets (1% turn <= 3% of the 100% turn and
+/// <= 1/10 of restyle-all) stay in the notes as figures.
 @LoopActor
 enum ScaleScenario {
-    static let shareOfFullTurn = 0.03
-    static let shareOfRestyleAll = 0.1
+    static let openCombineFactor = 1.0
+    static let observationsFactor = 1.0
 
     static func run(context: BenchContext) -> ScenarioResult {
         let settings = context.settings
@@ -31,15 +35,23 @@ enum ScaleScenario {
             var values = [Int](repeating: 0, count: count)
             for pipeline in pipelines { pipeline.set(0) }  // every label shows "Count: 0" to start
             loop.runOnce()
+            for pipeline in pipelines { pipeline.awaitShown(0, on: loop) }
             var next = 0
             func turn(changing changed: Int) -> Double {
-                elapsedNanoseconds {
+                let first = next
+                return elapsedNanoseconds {
                     for _ in 0..<changed {
                         values[next] += 1
                         pipelines[next].set(values[next])
                         next = (next + 1) % count
                     }
                     loop.runOnce()
+                    if P.deliversLater {
+                        for offset in 0..<changed {
+                            let index = (first + offset) % count
+                            pipelines[index].awaitShown(values[index], on: loop)
+                        }
+                    }
                 }
             }
             var smallTurns: [Double] = []
@@ -63,6 +75,7 @@ enum ScaleScenario {
         figures["opencombine"] = measure { OpenCombineCounter(style: .textAndColor) }
         figures["closures"] = measure { ClosuresCounter(style: .textAndColor) }
         figures["vanilla"] = measure { VanillaCounter(style: .textAndColor) }
+        figures["observations"] = measure { ObservationsCounter(style: .textAndColor) }
         if context.wants("restyle-all") {
             figures["restyle-all"] = measureRestyleAll(count: count, changedPerTurn: changedPerTurn, turns: settings.scaleSmallTurns)
         }
@@ -71,14 +84,20 @@ enum ScaleScenario {
         let ofFull = small / fullTurn
         let ofRestyle = small / (figures["restyle-all"] ?? .nan)
         var notes = "\(count) labels, \(changedPerTurn) change per turn; bindings 100% turn \(Format.figure(fullTurn)) µs; "
-            + "1% turn = \(Format.percent(ofFull)) of the 100% turn and \(Format.percent(ofRestyle)) of restyle-all"
+            + "1% turn = \(Format.percent(ofFull)) of the 100% turn and \(Format.percent(ofRestyle)) of restyle-all; "
+            + ObservationsCounter.howDriven
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
+        let criteria = [
+            Criterion(label: "bindings/opencombine", value: small / (figures["opencombine"] ?? .nan), limit: openCombineFactor),
+            Criterion(label: "bindings/observations", value: small / (figures["observations"] ?? .nan), limit: observationsFactor),
+        ]
         return ScenarioResult(
             name: "scale", unit: "µs/turn", contenders: figures,
-            target: "bindings 1% turn <= \(Format.percent(shareOfFullTurn)) of their 100% turn and <= 1/10 of restyle-all",
-            met: ofFull <= shareOfFullTurn && ofRestyle <= shareOfRestyleAll && problems.isEmpty,
+            target: "bindings 1% turn <= \(Format.factor(openCombineFactor)) opencombine's and <= \(Format.factor(observationsFactor)) observations'",
+            met: criteria.allSatisfy(\.met) && problems.isEmpty,
             notes: notes,
-            details: ["bindings 100% turn (µs)": fullTurn, "1% turn / 100% turn": ofFull, "1% turn / restyle-all": ofRestyle]
+            details: ["bindings 100% turn (µs)": fullTurn, "1% turn / 100% turn": ofFull, "1% turn / restyle-all": ofRestyle],
+            criteria: criteria
         )
     }
 

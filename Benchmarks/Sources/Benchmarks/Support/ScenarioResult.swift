@@ -2,7 +2,7 @@
 /// its target and whether the figures meet it.
 struct ScenarioResult: Codable, Sendable {
     /// The contenders, in the table's column order.
-    static let contenderOrder = ["bindings", "opencombine", "closures", "vanilla", "restyle-all", "limit"]
+    static let contenderOrder = ["bindings", "opencombine", "observations", "closures", "vanilla", "restyle-all", "limit"]
 
     var name: String
     var unit: String
@@ -15,6 +15,31 @@ struct ScenarioResult: Codable, Sendable {
     /// Secondary figures (a p50 beside a p99, the 100% turn beside the 1% one),
     /// by a descriptive name.
     var details: [String: Double] = [:]
+    /// The target's parts, each with its measured figure (issue 15's targets);
+    /// empty for a scenario whose target is only ``met``.
+    var criteria: [Criterion] = []
+}
+
+/// One part of a scenario's target: a measured figure against its limit.
+struct Criterion: Codable, Sendable {
+    /// What is compared, e.g. "bindings/opencombine".
+    var label: String
+    /// The measured figure (a ratio, or bytes).
+    var value: Double
+    /// The limit the figure must stay within.
+    var limit: Double
+    /// Whether the figure must reach the limit (a throughput factor) rather than stay under it.
+    var atLeast = false
+    /// The unit printed after both figures: "x" for ratios.
+    var unit = "x"
+
+    /// Whether the figure meets its limit; a figure not measured (not a number) does not.
+    var met: Bool { atLeast ? value >= limit : value <= limit }
+
+    /// "bindings/opencombine 3.71x <= 1x".
+    var summary: String {
+        "\(label) \(Format.figure(value))\(unit) \(atLeast ? ">=" : "<=") \(Format.figure(limit))\(unit)"
+    }
 }
 
 /// Everything one run measured, as written by `--json`.

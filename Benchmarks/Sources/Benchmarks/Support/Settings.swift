@@ -16,6 +16,8 @@ struct Settings: Sendable {
     var idleSeconds: Int
     var terminalLabels = 10_000
     var terminalRepeats = 21
+    var componentCells: Int
+    var componentRepeats: Int
 
     static let full = Settings(
         burstSets: 1_000_000, burstRepeats: 7,
@@ -23,7 +25,8 @@ struct Settings: Sendable {
         scaleLabels: 10_000, scaleSmallTurns: 101, scaleFullTurns: 11,
         crossThreadSamples: 100_000, crossThreadWarmUp: 1_000, crossThreadRepeats: 3,
         memoryBindings: 100_000, memoryUpdates: 10_000_000,
-        idleSeconds: 5
+        idleSeconds: 5,
+        componentCells: 10_000, componentRepeats: 11
     )
 
     static let quick = Settings(
@@ -33,7 +36,8 @@ struct Settings: Sendable {
         crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1,
-        terminalRepeats: 5
+        terminalRepeats: 5,
+        componentCells: 10_000, componentRepeats: 3
     )
 
     /// The repeat counts, as printed in the header and written to the JSON.
@@ -47,6 +51,7 @@ struct Settings: Sendable {
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,
             "terminal frames": terminalRepeats,
+            "components rounds (\(componentCells) cells)": componentRepeats,
         ]
     }
 }
@@ -59,6 +64,12 @@ struct BenchContext: Sendable {
     let demoPath: String
     /// When set, only these contenders run (for profiling one of them).
     var onlyContenders: Set<String>? = nil
+    /// The allocations scenario's baseline file, when it should be checked (or updated).
+    var allocationsBaseline: String? = nil
+    /// Whether the allocations scenario writes its figures to ``allocationsBaseline``.
+    var updateAllocationsBaseline = false
+    /// The malloc-interposer library (default: beside this executable).
+    var interposerPath: String? = nil
 
     /// Whether `contender` runs.
     func wants(_ contender: String) -> Bool {

@@ -14,26 +14,38 @@ enum Table {
             for contender in ScenarioResult.contenderOrder {
                 row.append(scenario.contenders[contender].map(Format.figure) ?? "–")
             }
-            row.append(scenario.met ? "yes" : "NO")
+            row.append(verdict(scenario))
             rows.append(row)
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        // Names and verdicts read left to right; figures line up on the right.
+        func isText(_ column: Int) -> Bool { column < 2 || column == header.count - 1 }
         for (index, row) in rows.enumerated() {
             let cells = row.enumerated().map { column, cell in
-                column < 2 ? pad(cell, to: widths[column]) : padLeft(cell, to: widths[column])
+                isText(column) ? pad(cell, to: widths[column]) : padLeft(cell, to: widths[column])
             }
             lines.append("| " + cells.joined(separator: " | ") + " |")
             if index == 0 {
                 lines.append("|" + widths.enumerated().map { column, width in
-                    column < 2 ? String(repeating: "-", count: width + 2) : String(repeating: "-", count: width + 1) + ":"
+                    isText(column) ? String(repeating: "-", count: width + 2) : String(repeating: "-", count: width + 1) + ":"
                 }.joined(separator: "|") + "|")
             }
         }
         lines.append("")
         for scenario in report.scenarios {
             lines.append("- \(scenario.name): \(scenario.met ? "met" : "MISSED"): \(scenario.target). \(scenario.notes).")
+            for criterion in scenario.criteria {
+                lines.append("  - \(criterion.met ? "met" : "MISSED"): \(criterion.summary)")
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The "target met" cell: "yes", or "NO" and the parts of the target that missed, with their figures.
+    private static func verdict(_ scenario: ScenarioResult) -> String {
+        if scenario.met { return "yes" }
+        let missed = scenario.criteria.filter { !$0.met }.map(\.summary)
+        return missed.isEmpty ? "NO" : "NO: " + missed.joined(separator: "; ")
     }
 
     private static func pad(_ text: String, to width: Int) -> String {

@@ -43,8 +43,11 @@ enum DependencyTracker {
     ///
     /// The hot path of every property read: one thread-local load and a branch
     /// when no evaluation is running.
-    static func recordRead(of source: any DependencySource) {
-        if let binding = current { record(source, for: binding) }
+    /// A property that knows the binding already depends on it (a binding evaluated
+    /// again, the common case) answers without the binding's list of sources.
+    static func recordRead<Source: DependencySource>(of source: Source) {
+        guard let binding = current, !source.isKnownDependent(binding) else { return }
+        record(source, for: binding)
     }
 
     /// The binding whose evaluation is running on the calling thread, if any.
@@ -69,11 +72,17 @@ protocol DependencySource: AnyObject {
     func removeDependent(_ binding: Binding)
     /// How a binding that read this property refers to it, to leave it when the binding ends.
     var reference: SourceReference { get }
+    /// Whether `binding` surely depends on this property already; `false` when unsure.
+    /// Called on the loop thread while `binding` evaluates.
+    func isKnownDependent(_ binding: Binding) -> Bool
 }
 
 extension DependencySource {
     /// A weak reference, by default.
     var reference: SourceReference { .weak(WeakSource(source: self)) }
+
+    /// Unsure, by default: the binding's own list of sources answers.
+    func isKnownDependent(_ binding: Binding) -> Bool { false }
 }
 
 /// How a binding refers to a property it read, without keeping it alive, so
@@ -92,6 +101,14 @@ enum SourceReference {
         switch self {
         case .weak(let reference): reference.source
         case .token(let token): token.source
+        }
+    }
+
+    /// Whether the property is still alive, without handing out a reference to it.
+    var isAlive: Bool {
+        switch self {
+        case .weak(let reference): reference.source != nil
+        case .token(let token): token.source != nil
         }
     }
 }
@@ -115,25 +132,42 @@ final class SourceToken {
 
 /// Bindings that depend on one property: in order, each once.
 ///
+/// Most properties have one or a few dependents: those are found by a scan, and a set of
+/// identities is built only past ``linearLimit`` (it cost about 80 bytes per binding in
+/// the memory scenario when every property kept one).
+///
 /// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
-/// to add, O(*n*) to remove, which happens once per binding.
+/// to add (O(*n*) for *n* ≤ 16), O(*n*) to remove, which happens once per binding.
 @usableFromInline
 struct Dependents: Sendable {
+    static let linearLimit = 16
     @usableFromInline private(set) var bindings: [Binding] = []
-    private var members = Set<ObjectIdentifier>()
+    private var members: Set<ObjectIdentifier>?
 
     @inlinable var isEmpty: Bool { bindings.isEmpty }
 
+    /// Whether `binding` is the dependent added last: O(1), enough for a property
+    /// read again by the binding that first read it.
+    func endsWith(_ binding: Binding) -> Bool {
+        let count = bindings.count
+        return count > 0 && bindings[count - 1] === binding
+    }
+
     mutating func add(_ binding: Binding) {
-        if members.insert(ObjectIdentifier(binding)).inserted {
-            bindings.append(binding)
+        if members != nil {
+            if members!.insert(ObjectIdentifier(binding)).inserted { bindings.append(binding) }
+            return
+        }
+        guard !bindings.contains(where: { $0 === binding }) else { return }
+        bindings.append(binding)
+        if bindings.count > Self.linearLimit {
+            members = Set(bindings.map(ObjectIdentifier.init))
         }
     }
 
     mutating func remove(_ binding: Binding) {
-        if members.remove(ObjectIdentifier(binding)) != nil {
-            bindings.removeAll { $0 === binding }
-        }
+        if members != nil, members!.remove(ObjectIdentifier(binding)) == nil { return }
+        bindings.removeAll { $0 === binding }
     }
 
     /// Marks every dependent dirty: the hot path of every property set.

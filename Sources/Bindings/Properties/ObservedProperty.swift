@@ -107,4 +107,8 @@ public final class ObservedProperty<Value>: DependencySource {
     }
 
     var reference: SourceReference { .token(token) }
+
+    func isKnownDependent(_ binding: Binding) -> Bool {
+        dependents.endsWith(binding)
+    }
 }

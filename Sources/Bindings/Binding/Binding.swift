@@ -52,7 +52,14 @@ public final class Binding: Disposable {
     private nonisolated static let serialNumbers = Atomic<Int>(0)
 
     /// The binding's number, target and source location, for diagnostics.
-    public nonisolated let identity: String
+    ///
+    /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
+    /// report anything, and a kept string is a heap block per binding.
+    public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
+    private nonisolated let number: Int
+    private nonisolated let targetName: String
+    private nonisolated let file: String
+    private nonisolated let line: Int
 
     nonisolated let scheduler: BindingScheduler
     private nonisolated let dirty = Atomic<Bool>(false)
@@ -78,9 +85,11 @@ public final class Binding: Disposable {
 
     init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true, evaluation: @escaping Evaluation) {
-        let number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+        number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
         self.tracksObservable = tracksObservable
-        self.identity = "binding #\(number) on \(target) (\(file):\(line))"
+        targetName = target
+        self.file = file
+        self.line = line
         self.scheduler = scheduler
         self.output = initialOutput
         self.evaluation = evaluation

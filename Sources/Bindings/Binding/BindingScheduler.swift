@@ -190,14 +190,17 @@ public final class BindingScheduler {
             }
             targetBindings = existing
         } else {
-            targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind) { [unowned self] emptied in
-                if targets[emptied.key] === emptied { targets[emptied.key] = nil }
-            }
+            targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind)
             targets[key] = targetBindings
             targetBindings.endWithTarget(lifetime)
         }
         targetBindings.add(binding)
         binding.markDirty()
+    }
+
+    /// Forgets `targetBindings`: its last binding ended.
+    func forget(_ targetBindings: TargetBindings) {
+        if targets[targetBindings.key] === targetBindings { targets[targetBindings.key] = nil }
     }
 
     /// Registers a binding that installs on no target (`onChange`): it runs at the

@@ -69,6 +69,8 @@ public final class Binding: Disposable {
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
+    /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
+    /// into it during an evaluation (listed in `FastPath`).
     private nonisolated(unsafe) var sources = BindingSources()
     weak var targetBindings: TargetBindings?
     /// The style function's latest output.
@@ -121,13 +123,8 @@ public final class Binding: Disposable {
     /// here on mark the binding again for the next turn.
     func clearDirty() {
         dirty.store(false, ordering: .releasing)
-        Self.clearedMarks &+= 1
+        LoopWideCounters.clearedMarks &+= 1
     }
-
-    /// How many dirty marks were cleared so far (loop thread only). While it
-    /// has not moved, a loop-only property whose dependents were all marked
-    /// has nothing to mark again: see ``ObservedProperty``.
-    @usableFromInline nonisolated(unsafe) static var clearedMarks = 0
 
     /// Ends the binding: from any thread, at once on the loop thread and at the
     /// loop's next turn elsewhere. Disposing twice does nothing.

@@ -96,6 +96,7 @@ public final class BindingScheduler {
         pending.removeAll()
         flushObservers.removeAll()
         crossThreadDirty.withLock { $0.removeAll() }
+        LoopWideCounters.loopChanges = 0   // the next loop's first flush counts its own changes
         let waiting = waiters
         waiters.removeAll()
         for id in waiting.keys.sorted() {
@@ -119,11 +120,8 @@ public final class BindingScheduler {
     /// million to a turn.
     @inlinable
     nonisolated static func countLoopChange() {
-        loopChanges &+= 1
+        LoopWideCounters.loopChanges &+= 1
     }
-
-    /// Changes counted by ``countLoopChange()`` since the last flush. Loop thread only.
-    @usableFromInline nonisolated(unsafe) static var loopChanges = 0
 
     /// Queues a binding that just became dirty for the next flush.
     nonisolated func enqueue(_ binding: Binding) {
@@ -229,8 +227,8 @@ public final class BindingScheduler {
         pending.removeAll(keepingCapacity: true)
         var statistics = FlushStatistics()
         statistics.turn = loop.turnCount
-        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed) + Self.loopChanges
-        Self.loopChanges = 0
+        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed) + LoopWideCounters.loopChanges
+        LoopWideCounters.loopChanges = 0
 
         var touched: [TargetBindings] = []
         var effects: [@LoopActor () -> Void] = []

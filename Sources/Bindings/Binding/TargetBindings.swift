@@ -139,6 +139,7 @@ final class TargetBindings {
         statistics.installs += 1
         statistics.attributesSet += report.setCount
         statistics.attributesReset += report.resetCount
+        guard !report.diagnostics.isEmpty else { return }
         let identity = bindings.last?.identity ?? name
         for diagnostic in report.diagnostics {
             scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))

@@ -52,7 +52,14 @@ public final class Binding: Disposable {
     private nonisolated static let serialNumbers = Atomic<Int>(0)
 
     /// The binding's number, target and source location, for diagnostics.
-    public nonisolated let identity: String
+    ///
+    /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
+    /// report anything, and a kept string is a heap block per binding.
+    public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
+    private nonisolated let number: Int
+    private nonisolated let targetName: String
+    private nonisolated let file: String
+    private nonisolated let line: Int
 
     nonisolated let scheduler: BindingScheduler
     private nonisolated let dirty = Atomic<Bool>(false)
@@ -62,6 +69,8 @@ public final class Binding: Disposable {
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
+    /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
+    /// into it during an evaluation (listed in `FastPath`).
     private nonisolated(unsafe) var sources = BindingSources()
     weak var targetBindings: TargetBindings?
     /// The style function's latest output.
@@ -78,9 +87,11 @@ public final class Binding: Disposable {
 
     init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true, evaluation: @escaping Evaluation) {
-        let number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+        number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
         self.tracksObservable = tracksObservable
-        self.identity = "binding #\(number) on \(target) (\(file):\(line))"
+        targetName = target
+        self.file = file
+        self.line = line
         self.scheduler = scheduler
         self.output = initialOutput
         self.evaluation = evaluation
@@ -112,13 +123,8 @@ public final class Binding: Disposable {
     /// here on mark the binding again for the next turn.
     func clearDirty() {
         dirty.store(false, ordering: .releasing)
-        Self.clearedMarks &+= 1
+        LoopWideCounters.clearedMarks &+= 1
     }
-
-    /// How many dirty marks were cleared so far (loop thread only). While it
-    /// has not moved, a loop-only property whose dependents were all marked
-    /// has nothing to mark again: see ``ObservedProperty``.
-    @usableFromInline nonisolated(unsafe) static var clearedMarks = 0
 
     /// Ends the binding: from any thread, at once on the loop thread and at the
     /// loop's next turn elsewhere. Disposing twice does nothing.

@@ -96,6 +96,7 @@ public final class BindingScheduler {
         pending.removeAll()
         flushObservers.removeAll()
         crossThreadDirty.withLock { $0.removeAll() }
+        LoopWideCounters.loopChanges = 0   // the next loop's first flush counts its own changes
         let waiting = waiters
         waiters.removeAll()
         for id in waiting.keys.sorted() {
@@ -134,11 +135,8 @@ public final class BindingScheduler {
     /// million to a turn.
     @inlinable
     nonisolated static func countLoopChange() {
-        loopChanges &+= 1
+        LoopWideCounters.loopChanges &+= 1
     }
-
-    /// Changes counted by ``countLoopChange()`` since the last flush. Loop thread only.
-    @usableFromInline nonisolated(unsafe) static var loopChanges = 0
 
     /// Queues a binding that just became dirty for the next flush.
     nonisolated func enqueue(_ binding: Binding) {
@@ -205,14 +203,17 @@ public final class BindingScheduler {
             }
             targetBindings = existing
         } else {
-            targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind) { [unowned self] emptied in
-                if targets[emptied.key] === emptied { targets[emptied.key] = nil }
-            }
+            targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind)
             targets[key] = targetBindings
             targetBindings.endWithTarget(lifetime)
         }
         targetBindings.add(binding)
         binding.markDirty()
+    }
+
+    /// Forgets `targetBindings`: its last binding ended.
+    func forget(_ targetBindings: TargetBindings) {
+        if targets[targetBindings.key] === targetBindings { targets[targetBindings.key] = nil }
     }
 
     /// Registers a binding that installs on no target (`onChange`): it runs at the
@@ -241,8 +242,8 @@ public final class BindingScheduler {
         pending.removeAll(keepingCapacity: true)
         var statistics = FlushStatistics()
         statistics.turn = loop.turnCount
-        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed) + Self.loopChanges
-        Self.loopChanges = 0
+        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed) + LoopWideCounters.loopChanges
+        LoopWideCounters.loopChanges = 0
 
         var touched: [TargetBindings] = []
         var effects: [@LoopActor () -> Void] = []

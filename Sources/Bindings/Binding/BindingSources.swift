@@ -26,12 +26,12 @@ struct BindingSources {
     mutating func note(_ source: any DependencySource) -> Bool {
         let id = ObjectIdentifier(source)
         if many != nil {
-            guard many![id]?.source == nil else { return false }
+            guard !(many![id]?.isAlive ?? false) else { return false }
             many![id] = source.reference
             return true
         }
         for index in few.indices where few[index].id == id {
-            guard few[index].reference.source == nil else { return false }
+            guard !few[index].reference.isAlive else { return false }
             few[index].reference = source.reference
             return true
         }

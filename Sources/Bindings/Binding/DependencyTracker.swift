@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Records which properties a style function reads while a binding evaluates it,
 /// so the binding is marked dirty when any of them changes.
 ///
@@ -29,36 +23,24 @@ enum DependencyTracker {
     ///
     /// Loop-isolated like the evaluation it wraps: a nonisolated wrapper would turn the
     /// style function into a closure checked for isolation at run time on every call.
-    /// Nothing is allocated: the thread-local slot holds the binding itself, unretained
-    /// (the flush holds it for the whole evaluation).
     @LoopActor
     static func tracking<Result>(_ binding: Binding, _ body: () throws -> Result) rethrows -> Result {
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(binding).toOpaque())
-        defer { pthread_setspecific(key, previous) }
-        return try body()
+        try EvaluationSlot.with(binding, body)
     }
 
     /// Records a read of `source` in the calling thread's current evaluation, if any.
     ///
     /// The hot path of every property read: one thread-local load and a branch
-    /// when no evaluation is running.
-    static func recordRead(of source: any DependencySource) {
-        if let binding = current { record(source, for: binding) }
+    /// when no evaluation is running. A property that knows the binding already
+    /// depends on it (a binding evaluated again, the common case) answers without
+    /// the binding's list of sources.
+    static func recordRead<Source: DependencySource>(of source: Source) {
+        guard let binding = current, !source.isKnownDependent(binding) else { return }
+        record(source, for: binding)
     }
 
     /// The binding whose evaluation is running on the calling thread, if any.
-    static var current: Binding? {
-        guard let current = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Binding>.fromOpaque(current).takeUnretainedValue()
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    static var current: Binding? { EvaluationSlot.current }
 }
 
 /// A property a binding can depend on: it marks its dependent bindings dirty when it changes.
@@ -69,11 +51,17 @@ protocol DependencySource: AnyObject {
     func removeDependent(_ binding: Binding)
     /// How a binding that read this property refers to it, to leave it when the binding ends.
     var reference: SourceReference { get }
+    /// Whether `binding` surely depends on this property already; `false` when unsure.
+    /// Called on the loop thread while `binding` evaluates.
+    func isKnownDependent(_ binding: Binding) -> Bool
 }
 
 extension DependencySource {
     /// A weak reference, by default.
     var reference: SourceReference { .weak(WeakSource(source: self)) }
+
+    /// Unsure, by default: the binding's own list of sources answers.
+    func isKnownDependent(_ binding: Binding) -> Bool { false }
 }
 
 /// How a binding refers to a property it read, without keeping it alive, so
@@ -94,82 +82,17 @@ enum SourceReference {
         case .token(let token): token.source
         }
     }
+
+    /// Whether the property is still alive, without handing out a reference to it.
+    var isAlive: Bool {
+        switch self {
+        case .weak(let reference): reference.source != nil
+        case .token(let token): token.source != nil
+        }
+    }
 }
 
 /// A weak reference to a property a binding read, so the binding can leave it when it ends.
 struct WeakSource {
     weak var source: (any DependencySource)?
-}
-
-/// Stands for a loop-only property in the bindings that read it; the property
-/// clears it in its `deinit`.
-///
-/// Threading: the property's domain, which is the loop's whenever a binding
-/// holds the token (bindings evaluate and end on the loop).
-final class SourceToken {
-    /// The property, until it is deallocated.
-    unowned(unsafe) var source: (any DependencySource)?
-
-    init() {}
-}
-
-/// Bindings that depend on one property: in order, each once.
-///
-/// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
-/// to add, O(*n*) to remove, which happens once per binding.
-@usableFromInline
-struct Dependents: Sendable {
-    @usableFromInline private(set) var bindings: [Binding] = []
-    private var members = Set<ObjectIdentifier>()
-
-    @inlinable var isEmpty: Bool { bindings.isEmpty }
-
-    mutating func add(_ binding: Binding) {
-        if members.insert(ObjectIdentifier(binding)).inserted {
-            bindings.append(binding)
-        }
-    }
-
-    mutating func remove(_ binding: Binding) {
-        if members.remove(ObjectIdentifier(binding)) != nil {
-            bindings.removeAll { $0 === binding }
-        }
-    }
-
-    /// Marks every dependent dirty: the hot path of every property set.
-    func markAllDirty() {
-        Self.markDirty(bindings)
-    }
-
-    /// Whether every dependent is marked dirty now (walked without retaining each).
-    var allMarked: Bool {
-        bindings.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            let elements = UnsafeRawPointer(base)
-            for index in 0..<buffer.count {
-                let marked = elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
-                    ._withUnsafeGuaranteedRef { $0.isMarkedDirty }
-                if !marked { return false }
-            }
-            return true
-        }
-    }
-
-    /// Marks each of `bindings` dirty without retaining each one.
-    ///
-    /// Bindings are also referenced weakly, so each has a side table, and
-    /// retaining one takes the runtime's slow path: per set, that cost more
-    /// than everything else. `bindings` (the caller's copy, whose buffer
-    /// stays retained for the call) keeps every element alive, even if one
-    /// ends meanwhile and leaves its properties.
-    static func markDirty(_ bindings: [Binding]) {
-        bindings.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let elements = UnsafeRawPointer(base)
-            for index in 0..<buffer.count {
-                elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
-                    ._withUnsafeGuaranteedRef { $0.markDirty() }
-            }
-        }
-    }
 }

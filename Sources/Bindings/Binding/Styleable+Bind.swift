@@ -110,7 +110,7 @@ extension Styleable where Self: LifetimeOwner {
             scheduler: scheduler, target: name, file: file, line: line,
             initialOutput: .style(Style()), tracksObservable: tracksObservable, evaluation: evaluation
         )
-        scheduler.register(binding, on: self, name: name, kind: .style { [weak self] in self }, lifetime: lifetime)
+        scheduler.register(binding, on: self, name: name, kind: .style(self), lifetime: lifetime)
         return binding
     }
 }
@@ -149,7 +149,7 @@ extension ComponentTarget where Self: LifetimeOwner {
             guard let model else { return nil }
             return .component(try component(model))
         }
-        scheduler.register(binding, on: self, name: name, kind: .component { [weak self] in self }, lifetime: lifetime)
+        scheduler.register(binding, on: self, name: name, kind: .component(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }

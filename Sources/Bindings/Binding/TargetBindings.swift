@@ -10,15 +10,26 @@ import ComposerModel
 /// Threading: loop only.
 @LoopActor
 final class TargetBindings {
+    /// What a binding styles, handed over at registration; held weakly from then on.
     enum Target {
-        case style(weakStyleable: () -> (any Styleable)?)
-        case component(weakComponentTarget: () -> (any ComponentTarget)?)
+        case style(any Styleable)
+        case component(any ComponentTarget)
+    }
+
+    /// How a target's bindings reach it: weak references held inline rather than a
+    /// closure per target (a closure context and its weak box were two heap blocks per
+    /// bound widget in the memory scenario).
+    private enum Kind {
+        case style
+        case component
     }
 
     let key: ObjectIdentifier
     let name: String
     let scheduler: BindingScheduler
-    private let target: Target
+    private let kind: Kind
+    private weak var styleable: (any Styleable)?
+    private weak var componentTarget: (any ComponentTarget)?
     private(set) var bindings: [Binding] = []
     /// The number of the last flush that collected this target for install.
     var touchedInFlush = 0
@@ -30,14 +41,20 @@ final class TargetBindings {
     private var lastConflicts: [AttributeKey] = []
     private var lastStyleDiagnostics: [String] = []
     private var lifetimeObservation: LifetimeObservation?
-    private let onEmpty: (TargetBindings) -> Void
 
-    init(key: ObjectIdentifier, name: String, scheduler: BindingScheduler, target: Target, onEmpty: @escaping (TargetBindings) -> Void) {
+    /// Bookkeeping for `target`, which `scheduler` forgets once its last binding ends.
+    init(key: ObjectIdentifier, name: String, scheduler: BindingScheduler, target: Target) {
         self.key = key
         self.name = name
         self.scheduler = scheduler
-        self.target = target
-        self.onEmpty = onEmpty
+        switch target {
+        case .style(let styleable):
+            kind = .style
+            self.styleable = styleable
+        case .component(let componentTarget):
+            kind = .component
+            self.componentTarget = componentTarget
+        }
     }
 
     /// Ends every binding when `lifetime` ends (the target went away).
@@ -59,7 +76,7 @@ final class TargetBindings {
     /// Records that the target shows `attribute` after user input, so the next install
     /// is the difference from what it really shows (see ``Binding/targetShows(_:)``).
     func noteShown(_ attribute: Attribute) {
-        guard case .style = target else { return }
+        guard case .style = kind else { return }
         lastAppliedStyle.set(attribute)
         if !plainSetValues.isEmpty { plainSetValues.removeAttribute(for: attribute.key) }
     }
@@ -76,7 +93,7 @@ final class TargetBindings {
     ///   - attribute: What the target shows for `key` now, or `nil` when unknown here (a
     ///     value adjusted by validation, a reset to the default).
     func notePlainSet(_ key: AttributeKey, showing attribute: Attribute?) {
-        guard case .style = target else { return }
+        guard case .style = kind else { return }
         if let attribute {
             plainSetValues.set(attribute)
         } else {
@@ -104,8 +121,8 @@ final class TargetBindings {
     }
 
     /// Whether a binding of `kind` may join: style bindings compose, a component binding stands alone.
-    func acceptsKind(of kind: Target) -> Bool {
-        switch (target, kind) {
+    func acceptsKind(of other: Target) -> Bool {
+        switch (kind, other) {
         case (.style, .style): return true
         default: return false
         }
@@ -113,7 +130,7 @@ final class TargetBindings {
 
     func remove(_ binding: Binding) {
         bindings.removeAll { $0 === binding }
-        if case .style = target {
+        if case .style = kind {
             // Leave the target showing what it shows: installed keys no remaining
             // binding sets are forgotten, never reset later.
             let stillSet = Set(bindings.flatMap { binding -> [AttributeKey] in
@@ -128,30 +145,32 @@ final class TargetBindings {
         if bindings.isEmpty {
             lifetimeObservation?.dispose()
             lifetimeObservation = nil
-            onEmpty(self)
+            scheduler.forget(self)
         }
     }
 
     /// Installs the difference between the bindings' merged output and what
     /// the target last received; one install at most.
     func install(into statistics: inout FlushStatistics) {
-        switch target {
-        case .style(let styleable):
-            guard let styleable = styleable() else { return endAll() }
+        switch kind {
+        case .style:
+            guard let styleable else { return endAll() }
             let desired = mergedStyle()
             var delta = desired.difference(from: lastAppliedStyle)
             if !plainSetValues.isEmpty { delta = withoutValuesPlainCodeShows(delta) }
-            var setCount = 0  // counted, not collected: `delta.sets` builds an array
-            for change in delta.changes {
-                if case .set = change { setCount += 1 }
+            // Counted by index, not collected (`delta.sets` builds an array) nor iterated
+            // (each element would be copied): resets are rare, sets are the rest.
+            var resetCount = 0
+            for index in delta.changes.indices {
+                if case .reset = delta.changes[index] { resetCount += 1 }
             }
-            statistics.attributesUnchanged += desired.count - setCount
+            statistics.attributesUnchanged += desired.count - (delta.changes.count - resetCount)
             lastAppliedStyle = desired
             guard !delta.isEmpty else { return }
             let report = styleable.install(delta)
             record(report, into: &statistics)
-        case .component(let componentTarget):
-            guard let componentTarget = componentTarget() else { return endAll() }
+        case .component:
+            guard let componentTarget else { return endAll() }
             guard let binding = bindings.last, case .component(let desired) = binding.output else { return }
             let delta = desired.difference(from: lastAppliedComponent)
             lastAppliedComponent = desired
@@ -165,6 +184,7 @@ final class TargetBindings {
         statistics.installs += 1
         statistics.attributesSet += report.setCount
         statistics.attributesReset += report.resetCount
+        guard !report.diagnostics.isEmpty else { return }
         let identity = bindings.last?.identity ?? name
         for diagnostic in report.diagnostics {
             scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))

@@ -1,6 +1,5 @@
 public import ComposerModel
 public import Logging
-import Synchronization
 
 /// Where LoopComposer's diagnostics go: one swift-log `Logger`, labelled
 /// `"LoopComposer"`, that applications route, filter or silence.
@@ -29,7 +28,9 @@ public enum DiagnosticLog {
     /// The label of the default logger.
     public static let label = "LoopComposer"
 
-    private static let replacement = Mutex<Logger?>(nil)
+    // `LockedValue`, not `Mutex`: ThreadSanitizer sees pthread mutexes only, and the
+    // package uses one lock type so that every lock it takes is checked.
+    private static let replacement = LockedValue<Logger?>(nil)
 
     /// The logger diagnostics go to; assign to route them elsewhere.
     ///

@@ -60,9 +60,10 @@ extension Style {
         for index in 0..<count {
             let new = attributes[index]
             let previous = old.attributes[index]
+            // The same value has the same key: an unchanged attribute costs one comparison.
+            if previous.isSameValue(as: new) { continue }
             let key = new.key
             guard key == previous.key else { return nil }
-            if previous.isSameValue(as: new) { continue }
             // A changed bound re-installs its dependents: leave that to the general path.
             if key.hasDependents { return nil }
             if changes.isEmpty { changes.reserveCapacity(count - index) }

@@ -1,0 +1,59 @@
+@testable import Bindings
+import ComposerModel
+import LoopComposerTesting
+import XCTest
+
+final class DependentsTests: XCTestCase {
+    func testAPropertyReadAgainByItsBindingKeepsOneDependent() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("\(model.count)"), .hidden(model.count < 0)] }
+            await BindingScheduler.current.nextFlush()
+            for value in 1...3 {
+                model.count = value
+                await BindingScheduler.current.nextFlush()
+            }
+            XCTAssertEqual(model.$count.dependents.bindings.count, 1)
+            XCTAssertEqual(label.shown[.text], .text("3"))
+        }
+    }
+
+    func testBindingsPastTheLinearLimitAreEachOneDependentAndLeaveWhenDisposed() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            let count = Dependents.linearLimit * 2 + 1
+            let labels = (0..<count).map { _ in RecordingTarget() }
+            let bindings = labels.map { label in
+                label.bind(to: model) { model in [.text("\(model.count)"), .hidden(model.count < 0)] }
+            }
+            await BindingScheduler.current.nextFlush()
+            model.count = 1
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(model.$count.dependents.bindings.count, count)
+            XCTAssertEqual(labels.map { $0.shown[.text] }, Array(repeating: .text("1"), count: count))
+
+            for binding in bindings.prefix(Dependents.linearLimit) { binding.dispose() }
+            XCTAssertEqual(model.$count.dependents.bindings.count, count - Dependents.linearLimit)
+            model.count = 2
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(labels.first?.shown[.text], .text("1"), "a disposed binding left the property")
+            XCTAssertEqual(labels.last?.shown[.text], .text("2"))
+        }
+    }
+
+    func testABindingMadeAfterADisposedOneIsTheOnlyDependent() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            let first = RecordingTarget(), second = RecordingTarget()
+            first.bind(to: model) { model in [.text("\(model.count)")] }.dispose()
+            second.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            model.count = 5
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(model.$count.dependents.bindings.count, 1)
+            XCTAssertEqual(second.shown[.text], .text("5"))
+            XCTAssertNil(first.shown[.text])
+        }
+    }
+}

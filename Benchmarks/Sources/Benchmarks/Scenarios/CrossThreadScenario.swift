@@ -78,14 +78,12 @@ enum CrossThreadScenario {
         }
     }
 
-    private static func measureBindings(loop: EventLoop, settings: Settings) -> Percentiles {
-        let (model, probe, label) = LoopActor.assumeIsolated { () -> (SharedBindingsCounter.Model, InstallProbe, TimedLabel) in
-            let label = TimedLabel()
-            let counter = SharedBindingsCounter(style: .text, label: label)
-            return (counter.model, label.probe, label)
-        }
-        loop.runOnce()  // the initial install
-        let baseline = probe.installs.load(ordering: .acquiring)
+    /// Sets `1...(warm-up + samples)` from a thread of its own while `loop` runs, each set
+    /// waiting for its install, and returns the latencies after the warm-up (ns).
+    private static func sample(
+        loop: EventLoop, settings: Settings, probe: InstallProbe, baseline: Int,
+        set: @escaping @Sendable (Int) -> Void
+    ) -> [Double] {
         let samples = Mutex<[Double]>([])
         loop.keepsRunningWhenIdle = true
         let thread = Thread {
@@ -94,7 +92,7 @@ enum CrossThreadScenario {
             let total = settings.crossThreadWarmUp + settings.crossThreadSamples
             for sample in 1...total {
                 let start = monotonicNanoseconds()
-                model.count.value = sample
+                set(sample)
                 probe.wait(untilInstalls: baseline + sample)
                 let installed = probe.lastInstall.load(ordering: .acquiring)
                 if sample > settings.crossThreadWarmUp {
@@ -111,11 +109,23 @@ enum CrossThreadScenario {
             preconditionFailure("EventLoop.run failed: \(error)")
         }
         loop.keepsRunningWhenIdle = false
+        return samples.withLock { $0 }
+    }
+
+    private static func measureBindings(loop: EventLoop, settings: Settings) -> Percentiles {
+        let (model, probe, label) = LoopActor.assumeIsolated { () -> (SharedBindingsCounter.Model, InstallProbe, TimedLabel) in
+            let label = TimedLabel()
+            let counter = SharedBindingsCounter(style: .text, label: label)
+            return (counter.model, label.probe, label)
+        }
+        loop.runOnce()  // the initial install
+        let baseline = probe.installs.load(ordering: .acquiring)
+        let latencies = sample(loop: loop, settings: settings, probe: probe, baseline: baseline) { model.count.value = $0 }
         LoopActor.assumeIsolated {
             precondition(label.text == "Count: \(settings.crossThreadWarmUp + settings.crossThreadSamples)", "cross-thread: the label missed the last value")
         }
         withExtendedLifetime(label) {}
-        return Percentiles(samples.withLock { $0 })
+        return Percentiles(latencies)
     }
 
     /// `Observations` over a thread-safe `Observable` model, iterated by a task on the loop's actor.
@@ -141,36 +151,12 @@ enum CrossThreadScenario {
             preconditionFailure("EventLoop.run(until:) failed: \(error)")
         }
         let baseline = probe.installs.load(ordering: .acquiring)
-        let samples = Mutex<[Double]>([])
-        loop.keepsRunningWhenIdle = true
-        let thread = Thread {
-            var latencies: [Double] = []
-            latencies.reserveCapacity(settings.crossThreadSamples)
-            let total = settings.crossThreadWarmUp + settings.crossThreadSamples
-            for sample in 1...total {
-                let start = monotonicNanoseconds()
-                model.count = sample
-                probe.wait(untilInstalls: baseline + sample)
-                let installed = probe.lastInstall.load(ordering: .acquiring)
-                if sample > settings.crossThreadWarmUp {
-                    latencies.append(Double(installed &- start))
-                }
-            }
-            samples.withLock { $0 = latencies }
-            loop.stop()
-        }
-        thread.start()
-        do {
-            try loop.run()
-        } catch {
-            preconditionFailure("EventLoop.run failed: \(error)")
-        }
-        loop.keepsRunningWhenIdle = false
+        let latencies = sample(loop: loop, settings: settings, probe: probe, baseline: baseline) { model.count = $0 }
         task.cancel()
         LoopActor.assumeIsolated {
             precondition(label.text == "Count: \(settings.crossThreadWarmUp + settings.crossThreadSamples)", "cross-thread observations: the label missed the last value")
         }
-        return Percentiles(samples.withLock { $0 })
+        return Percentiles(latencies)
     }
 
     private static func measureLimit(settings: Settings) -> Percentiles {

@@ -33,7 +33,8 @@ public final class Binding: Disposable {
     /// What a style function produced.
     enum Output {
         case style(Style)
-        case component(Component)
+        /// Boxed: inline, a `Component` would make every binding's output 24 bytes larger.
+        indirect case component(Component)
         /// An `onChange` action to run after the flush's installs, or `nil` when the
         /// value it follows did not change.
         case effect((@LoopActor () -> Void)?)
@@ -62,9 +63,9 @@ public final class Binding: Disposable {
     private nonisolated let line: Int
 
     nonisolated let scheduler: BindingScheduler
-    private nonisolated let dirty = Atomic<Bool>(false)
-    private nonisolated let ended = Atomic<Bool>(false)
 
+    // The stored properties are laid out in declaration order: the one-byte ones come
+    // last, after `output`'s tag, so that they take no padding.
     private var evaluation: Evaluation?
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
@@ -73,11 +74,13 @@ public final class Binding: Disposable {
     /// into it during an evaluation (listed in `FastPath`).
     private nonisolated(unsafe) var sources = BindingSources()
     weak var targetBindings: TargetBindings?
-    /// The style function's latest output.
-    private(set) var output: Output
     /// Flush number of the last flush that re-dirtied this binding, and the run length.
     var lastFlushMark = -2
     var feedbackStreak = 0
+    /// The style function's latest output.
+    private(set) var output: Output
+    private nonisolated let dirty = Atomic<Bool>(false)
+    private nonisolated let ended = Atomic<Bool>(false)
     var reportedFeedbackCycle = false
 
     /// Whether evaluations run inside `withObservationTracking`, to follow the

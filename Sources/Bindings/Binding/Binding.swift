@@ -73,7 +73,10 @@ public final class Binding: Disposable {
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
     /// into it during an evaluation (listed in `FastPath`).
     private nonisolated(unsafe) var sources = BindingSources()
-    weak var targetBindings: TargetBindings?
+    /// The target's bookkeeping, until the binding ends. Strong, not weak: a weak
+    /// reference would give every `TargetBindings` a side table (48 bytes per bound target
+    /// in the memory scenario), and the binding lets go of it when it ends.
+    var targetBindings: TargetBindings?
     /// Flush number of the last flush that re-dirtied this binding, and the run length.
     var lastFlushMark = -2
     var feedbackStreak = 0
@@ -147,7 +150,9 @@ public final class Binding: Disposable {
         let actions = onEnd
         onEnd.removeAll()
         for action in actions { action() }
-        targetBindings?.remove(self)
+        let target = targetBindings
+        targetBindings = nil
+        target?.remove(self)
     }
 
     /// Remembers that the binding depends on `source`, to leave it when the binding ends.

@@ -97,10 +97,12 @@ final class TargetBindings {
     ///
     /// The target may be released on any thread; the bindings end on the loop.
     func endWithTarget(_ lifetime: Lifetime) {
-        // Only `self` captured: one word in the closure's context, the smallest heap block.
-        lifetimeObservation = lifetime.observeEnded { [weak self] in
-            guard let self else { return }
-            self.scheduler.onLoop { self.endAll() }
+        // `self` held strongly, only until the last binding ends and disposes of the
+        // observation: a weak capture would give this object a side table (48 bytes per
+        // bound target in the memory scenario). No cycle: the target holds its lifetime,
+        // the lifetime this closure, and this object the target only weakly.
+        lifetimeObservation = lifetime.observeEnded { [self] in
+            scheduler.onLoop { self.endAll() }
         }
     }
 

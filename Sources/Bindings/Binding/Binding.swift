@@ -28,8 +28,13 @@ import Synchronization
 /// and ``dispose()`` may be called from any thread. Re-entrancy: a style
 /// function may read and set properties; a change it makes dirties bindings
 /// for the next turn, never the running flush.
+///
+/// Memory: what a binding runs is stored in a subclass made in this module
+/// (`ModelStyleBinding`, `ClosureBinding`): the model and style function of
+/// `bind(to:)` sit in the object itself, not in a closure context of their own
+/// (a 48-byte heap block per binding in the memory scenario). The class is not `open`.
 @LoopActor
-public final class Binding: Disposable {
+public class Binding: Disposable {
     /// What a style function produced.
     enum Output {
         case style(Style)
@@ -66,7 +71,6 @@ public final class Binding: Disposable {
 
     // The stored properties are laid out in declaration order: the one-byte ones come
     // last, after `output`'s tag, so that they take no padding.
-    private var evaluation: Evaluation?
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
@@ -92,7 +96,7 @@ public final class Binding: Disposable {
     let tracksObservable: Bool
 
     init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
-         tracksObservable: Bool = true, evaluation: @escaping Evaluation) {
+         tracksObservable: Bool = true) {
         number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
         self.tracksObservable = tracksObservable
         targetName = target
@@ -100,7 +104,6 @@ public final class Binding: Disposable {
         self.line = line
         self.scheduler = scheduler
         self.output = initialOutput
-        self.evaluation = evaluation
         Self.live.add(1, ordering: .relaxed)
     }
 
@@ -142,7 +145,7 @@ public final class Binding: Disposable {
     func end() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Self.live.subtract(1, ordering: .relaxed)
-        evaluation = nil
+        releaseEvaluation()
         for source in sources.liveSources {
             source.removeDependent(self)
         }
@@ -199,11 +202,11 @@ public final class Binding: Disposable {
     ///
     /// - Returns: Whether the binding is still live; an error keeps the last good output.
     func evaluate() -> Bool {
-        guard let evaluation, !hasEnded else { return false }
+        guard !hasEnded else { return false }
         let result: Result<Output?, any Error>
         if tracksObservable {
             result = Self.observing {
-                DependencyTracker.tracking(self) { Result { try evaluation() } }
+                DependencyTracker.tracking(self) { Result { try self.evaluateOutput() } }
             } onChange: { [weak self] in
                 BindingScheduler.countChange()
                 self?.markDirty()
@@ -212,7 +215,7 @@ public final class Binding: Disposable {
             // No `Result { }` here: a closure handed to the standard library's
             // initializer gets a dynamic isolation check on every evaluation.
             do {
-                result = .success(try DependencyTracker.tracking(self) { try evaluation() })
+                result = .success(try DependencyTracker.tracking(self) { try self.evaluateOutput() })
             } catch {
                 result = .failure(error)
             }
@@ -229,6 +232,15 @@ public final class Binding: Disposable {
             return true
         }
     }
+
+    /// Runs what the binding follows once; `nil` means the source is gone and the binding ends.
+    /// Each subclass stores its own function and overrides this.
+    func evaluateOutput() throws -> Output? {
+        preconditionFailure("a binding is made as a ModelStyleBinding or a ClosureBinding")
+    }
+
+    /// Lets go of the function and what it captured: the binding ended.
+    func releaseEvaluation() {}
 
     /// `withObservationTracking`, called from outside the actor: an isolated
     /// closure handed straight to it (a module without strict concurrency)

@@ -62,10 +62,8 @@ public class Binding: Disposable {
     /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
     /// report anything, and a kept string is a heap block per binding.
     public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
-    private nonisolated let number: Int
     private nonisolated let targetName: String
     private nonisolated let file: String
-    private nonisolated let line: Int
 
     nonisolated let scheduler: BindingScheduler
 
@@ -94,14 +92,19 @@ public class Binding: Disposable {
     /// properties of `@Observable` models they read (about 15% of an evaluation's cost
     /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
+    /// The serial number, counted modulo 2^32, and the source line, in 32 bits each: they
+    /// fill the padding after the one-byte fields, which keeps a `bind(to:)` binding in
+    /// a 192-byte heap block (208 with two `Int`s).
+    private nonisolated let number: UInt32
+    private nonisolated let line: Int32
 
     init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true) {
-        number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+        number = UInt32(truncatingIfNeeded: Self.serialNumbers.add(1, ordering: .relaxed).newValue)
         self.tracksObservable = tracksObservable
         targetName = target
         self.file = file
-        self.line = line
+        self.line = Int32(clamping: line)
         self.scheduler = scheduler
         self.output = initialOutput
         Self.live.add(1, ordering: .relaxed)

@@ -62,7 +62,8 @@ public class Binding: Disposable {
     /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
     /// report anything, and a kept string is a heap block per binding.
     public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
-    private nonisolated let targetName: String
+    /// The target's name, for diagnostics (its `TargetBindings` keeps no copy).
+    nonisolated let targetName: String
     private nonisolated let file: String
 
     nonisolated let scheduler: BindingScheduler

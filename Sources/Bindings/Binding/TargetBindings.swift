@@ -43,9 +43,7 @@ final class TargetBindings {
     }
 
     let key: ObjectIdentifier
-    let name: String
     let scheduler: BindingScheduler
-    private let kind: Kind
     private weak var styleable: (any Styleable)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
@@ -53,6 +51,8 @@ final class TargetBindings {
     var touchedInFlush = 0
     private var lastAppliedStyle = Style()
     private var lifetimeObservation: LifetimeObservation?
+    /// After the optional above, to take no padding of its own.
+    private let kind: Kind
     private var rareStorage: Rare?
 
     private var rare: Rare {
@@ -79,9 +79,8 @@ final class TargetBindings {
     private var hasSeveralBindings: Bool { !(rareStorage?.laterBindings.isEmpty ?? true) }
 
     /// Bookkeeping for `target`, which `scheduler` forgets once its last binding ends.
-    init(key: ObjectIdentifier, name: String, scheduler: BindingScheduler, target: Target) {
+    init(key: ObjectIdentifier, scheduler: BindingScheduler, target: Target) {
         self.key = key
-        self.name = name
         self.scheduler = scheduler
         switch target {
         case .style(let styleable):
@@ -231,7 +230,8 @@ final class TargetBindings {
         statistics.attributesSet += report.setCount
         statistics.attributesReset += report.resetCount
         guard !report.diagnostics.isEmpty else { return }
-        let identity = lastBinding?.identity ?? name
+        // The target's name is kept by its bindings only (a copy here took 16 bytes per target).
+        let identity = lastBinding?.identity ?? "a target whose bindings ended"
         for diagnostic in report.diagnostics {
             scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }
@@ -276,7 +276,7 @@ final class TargetBindings {
         for binding in bindings {
             guard case .style(let style) = binding.output else { continue }
             for diagnostic in style.diagnostics {
-                found.append((StyleDiagnostic(diagnostic.kind, target: diagnostic.target ?? name), binding.identity))
+                found.append((StyleDiagnostic(diagnostic.kind, target: diagnostic.target ?? binding.targetName), binding.identity))
                 if case .duplicateKey(let kept, _) = diagnostic.kind {
                     signature.append("\(binding.identity) duplicate \(kept.key)")
                 } else if case .resolverChangedKey(let kept, let resolved) = diagnostic.kind {

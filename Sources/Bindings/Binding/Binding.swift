@@ -28,12 +28,18 @@ import Synchronization
 /// and ``dispose()`` may be called from any thread. Re-entrancy: a style
 /// function may read and set properties; a change it makes dirties bindings
 /// for the next turn, never the running flush.
+///
+/// Memory: what a binding runs is stored in a subclass made in this module
+/// (`ModelStyleBinding`, `ClosureBinding`): the model and style function of
+/// `bind(to:)` sit in the object itself, not in a closure context of their own
+/// (a 48-byte heap block per binding in the memory scenario). The class is not `open`.
 @LoopActor
-public final class Binding: Disposable {
+public class Binding: Disposable {
     /// What a style function produced.
     enum Output {
         case style(Style)
-        case component(Component)
+        /// Boxed: inline, a `Component` would make every binding's output 24 bytes larger.
+        indirect case component(Component)
         /// An `onChange` action to run after the flush's installs, or `nil` when the
         /// value it follows did not change.
         case effect((@LoopActor () -> Void)?)
@@ -56,45 +62,52 @@ public final class Binding: Disposable {
     /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
     /// report anything, and a kept string is a heap block per binding.
     public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
-    private nonisolated let number: Int
-    private nonisolated let targetName: String
+    /// The target's name, for diagnostics (its `TargetBindings` keeps no copy).
+    nonisolated let targetName: String
     private nonisolated let file: String
-    private nonisolated let line: Int
 
     nonisolated let scheduler: BindingScheduler
-    private nonisolated let dirty = Atomic<Bool>(false)
-    private nonisolated let ended = Atomic<Bool>(false)
 
-    private var evaluation: Evaluation?
+    // The stored properties are laid out in declaration order: the one-byte ones come
+    // last, after `output`'s tag, so that they take no padding.
     private var onEnd: [() -> Void] = []
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
     /// into it during an evaluation (listed in `FastPath`).
     private nonisolated(unsafe) var sources = BindingSources()
-    weak var targetBindings: TargetBindings?
-    /// The style function's latest output.
-    private(set) var output: Output
+    /// The target's bookkeeping, until the binding ends. Strong, not weak: a weak
+    /// reference would give every `TargetBindings` a side table (48 bytes per bound target
+    /// in the memory scenario), and the binding lets go of it when it ends.
+    var targetBindings: TargetBindings?
     /// Flush number of the last flush that re-dirtied this binding, and the run length.
     var lastFlushMark = -2
     var feedbackStreak = 0
+    /// The style function's latest output.
+    private(set) var output: Output
+    private nonisolated let dirty = Atomic<Bool>(false)
+    private nonisolated let ended = Atomic<Bool>(false)
     var reportedFeedbackCycle = false
 
     /// Whether evaluations run inside `withObservationTracking`, to follow the
     /// properties of `@Observable` models they read (about 15% of an evaluation's cost
     /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
+    /// The serial number, counted modulo 2^32, and the source line, in 32 bits each: they
+    /// fill the padding after the one-byte fields, which keeps a `bind(to:)` binding in
+    /// a 192-byte heap block (208 with two `Int`s).
+    private nonisolated let number: UInt32
+    private nonisolated let line: Int32
 
     init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
-         tracksObservable: Bool = true, evaluation: @escaping Evaluation) {
-        number = Self.serialNumbers.add(1, ordering: .relaxed).newValue
+         tracksObservable: Bool = true) {
+        number = UInt32(truncatingIfNeeded: Self.serialNumbers.add(1, ordering: .relaxed).newValue)
         self.tracksObservable = tracksObservable
         targetName = target
         self.file = file
-        self.line = line
+        self.line = Int32(clamping: line)
         self.scheduler = scheduler
         self.output = initialOutput
-        self.evaluation = evaluation
         Self.live.add(1, ordering: .relaxed)
     }
 
@@ -136,7 +149,7 @@ public final class Binding: Disposable {
     func end() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Self.live.subtract(1, ordering: .relaxed)
-        evaluation = nil
+        releaseEvaluation()
         for source in sources.liveSources {
             source.removeDependent(self)
         }
@@ -144,7 +157,9 @@ public final class Binding: Disposable {
         let actions = onEnd
         onEnd.removeAll()
         for action in actions { action() }
-        targetBindings?.remove(self)
+        let target = targetBindings
+        targetBindings = nil
+        target?.remove(self)
     }
 
     /// Remembers that the binding depends on `source`, to leave it when the binding ends.
@@ -191,11 +206,11 @@ public final class Binding: Disposable {
     ///
     /// - Returns: Whether the binding is still live; an error keeps the last good output.
     func evaluate() -> Bool {
-        guard let evaluation, !hasEnded else { return false }
+        guard !hasEnded else { return false }
         let result: Result<Output?, any Error>
         if tracksObservable {
             result = Self.observing {
-                DependencyTracker.tracking(self) { Result { try evaluation() } }
+                DependencyTracker.tracking(self) { Result { try self.evaluateOutput() } }
             } onChange: { [weak self] in
                 BindingScheduler.countChange()
                 self?.markDirty()
@@ -204,7 +219,7 @@ public final class Binding: Disposable {
             // No `Result { }` here: a closure handed to the standard library's
             // initializer gets a dynamic isolation check on every evaluation.
             do {
-                result = .success(try DependencyTracker.tracking(self) { try evaluation() })
+                result = .success(try DependencyTracker.tracking(self) { try self.evaluateOutput() })
             } catch {
                 result = .failure(error)
             }
@@ -221,6 +236,15 @@ public final class Binding: Disposable {
             return true
         }
     }
+
+    /// Runs what the binding follows once; `nil` means the source is gone and the binding ends.
+    /// Each subclass stores its own function and overrides this.
+    func evaluateOutput() throws -> Output? {
+        preconditionFailure("a binding is made as a ModelStyleBinding or a ClosureBinding")
+    }
+
+    /// Lets go of the function and what it captured: the binding ended.
+    func releaseEvaluation() {}
 
     /// `withObservationTracking`, called from outside the actor: an isolated
     /// closure handed straight to it (a module without strict concurrency)

@@ -192,7 +192,7 @@ public final class BindingScheduler {
 
     // MARK: Registration
 
-    func register(_ binding: Binding, on target: AnyObject, name: String, kind: TargetBindings.Target, lifetime: Lifetime) {
+    func register(_ binding: Binding, on target: AnyObject, kind: TargetBindings.Target, lifetime: Lifetime) {
         let key = ObjectIdentifier(target)
         let targetBindings: TargetBindings
         if let existing = targets[key] {
@@ -203,7 +203,7 @@ public final class BindingScheduler {
             }
             targetBindings = existing
         } else {
-            targetBindings = TargetBindings(key: key, name: name, scheduler: self, target: kind)
+            targetBindings = TargetBindings(key: key, scheduler: self, target: kind)
             targets[key] = targetBindings
             targetBindings.endWithTarget(lifetime)
         }

@@ -46,7 +46,7 @@ extension LifetimeOwner {
         // The baseline is the value now, not at the first flush: a set made in this turn,
         // before the first evaluation, is a change.
         let delivered = DeliveredValue(initial ? nil : model[keyPath: keyPath])
-        let binding = Binding(
+        let binding = ClosureBinding(
             scheduler: scheduler, target: "onChange(of: \(keyPath)) of \(type(of: self))", file: file, line: line,
             initialOutput: .effect(nil), tracksObservable: model is any Observable
         ) { [weak model] in

@@ -54,10 +54,10 @@ extension Styleable where Self: LifetimeOwner {
         to model: Model, file: String = #fileID, line: Int = #line,
         _ style: @escaping @LoopActor (Model) throws -> Style
     ) -> Binding {
-        let binding = makeBinding(file: file, line: line, tracksObservable: model is any Observable) { [weak model] in
-            guard let model else { return nil }
-            return .style(try style(model))
-        }
+        let scheduler = BindingScheduler.current
+        let name = diagnosticName   // describing the type is costly: once per binding
+        let binding = ModelStyleBinding(scheduler: scheduler, target: name, file: file, line: line, model: model, style: style)
+        scheduler.register(binding, on: self, kind: .style(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }
@@ -102,15 +102,14 @@ extension Styleable where Self: LifetimeOwner {
         return binding
     }
 
-    private func makeBinding(file: String, line: Int, tracksObservable: Bool = true,
-                             _ evaluation: @escaping Binding.Evaluation) -> Binding {
+    private func makeBinding(file: String, line: Int, _ evaluation: @escaping Binding.Evaluation) -> Binding {
         let scheduler = BindingScheduler.current
         let name = diagnosticName   // describing the type is costly: once per binding
-        let binding = Binding(
+        let binding = ClosureBinding(
             scheduler: scheduler, target: name, file: file, line: line,
-            initialOutput: .style(Style()), tracksObservable: tracksObservable, evaluation: evaluation
+            initialOutput: .style(Style()), evaluation: evaluation
         )
-        scheduler.register(binding, on: self, name: name, kind: .style(self), lifetime: lifetime)
+        scheduler.register(binding, on: self, kind: .style(self), lifetime: lifetime)
         return binding
     }
 }
@@ -142,14 +141,14 @@ extension ComponentTarget where Self: LifetimeOwner {
     ) -> Binding {
         let scheduler = BindingScheduler.current
         let name = diagnosticName
-        let binding = Binding(
+        let binding = ClosureBinding(
             scheduler: scheduler, target: name, file: file, line: line,
             initialOutput: .component(Component())
         ) { [weak model] in
             guard let model else { return nil }
             return .component(try component(model))
         }
-        scheduler.register(binding, on: self, name: name, kind: .component(self), lifetime: lifetime)
+        scheduler.register(binding, on: self, kind: .component(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }

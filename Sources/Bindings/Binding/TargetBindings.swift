@@ -7,6 +7,11 @@ import ComposerModel
 /// later winning where two set the same key (reported as a conflict). A
 /// component binding replaces the whole tree, so a target takes at most one.
 ///
+/// Memory: a style target with one binding, the common case, keeps that binding in a
+/// field and everything rarely used (plain-code values, component state, conflict and
+/// diagnostic memory) in ``Rare``, made on first use, so its bookkeeping is this object
+/// and nothing else on the heap.
+///
 /// Threading: loop only.
 @LoopActor
 final class TargetBindings {
@@ -24,28 +29,58 @@ final class TargetBindings {
         case component
     }
 
+    /// State most targets never need, kept out of line.
+    private final class Rare {
+        weak var componentTarget: (any ComponentTarget)?
+        /// What plain code made the target show, per key, since the bindings last changed
+        /// that key: a binding's change to the value already shown installs nothing.
+        var plainSetValues = Style()
+        var lastAppliedComponent = Component()
+        var lastConflicts: [AttributeKey] = []
+        var lastStyleDiagnostics: [String] = []
+        /// The bindings after the first, in binding order.
+        var laterBindings: [Binding] = []
+    }
+
     let key: ObjectIdentifier
-    let name: String
     let scheduler: BindingScheduler
-    private let kind: Kind
     private weak var styleable: (any Styleable)?
-    private weak var componentTarget: (any ComponentTarget)?
-    private(set) var bindings: [Binding] = []
+    /// The first binding; the others are in `rare.laterBindings`.
+    private var firstBinding: Binding?
     /// The number of the last flush that collected this target for install.
     var touchedInFlush = 0
     private var lastAppliedStyle = Style()
-    /// What plain code made the target show, per key, since the bindings last changed
-    /// that key: a binding's change to the value already shown installs nothing.
-    private var plainSetValues = Style()
-    private var lastAppliedComponent = Component()
-    private var lastConflicts: [AttributeKey] = []
-    private var lastStyleDiagnostics: [String] = []
     private var lifetimeObservation: LifetimeObservation?
+    /// After the optional above, to take no padding of its own.
+    private let kind: Kind
+    private var rareStorage: Rare?
+
+    private var rare: Rare {
+        if let rareStorage { return rareStorage }
+        let made = Rare()
+        rareStorage = made
+        return made
+    }
+
+    /// The binding made last: the one a component target shows, and the one an install
+    /// diagnostic names.
+    private var lastBinding: Binding? { rareStorage?.laterBindings.last ?? firstBinding }
+
+    /// The bindings in binding order.
+    ///
+    /// - Complexity: O(*n*); allocates an array. The flush's one-binding path reads
+    ///   `firstBinding` instead.
+    private var bindings: [Binding] {
+        guard let firstBinding else { return [] }
+        guard let later = rareStorage?.laterBindings, !later.isEmpty else { return [firstBinding] }
+        return [firstBinding] + later
+    }
+
+    private var hasSeveralBindings: Bool { !(rareStorage?.laterBindings.isEmpty ?? true) }
 
     /// Bookkeeping for `target`, which `scheduler` forgets once its last binding ends.
-    init(key: ObjectIdentifier, name: String, scheduler: BindingScheduler, target: Target) {
+    init(key: ObjectIdentifier, scheduler: BindingScheduler, target: Target) {
         self.key = key
-        self.name = name
         self.scheduler = scheduler
         switch target {
         case .style(let styleable):
@@ -53,7 +88,7 @@ final class TargetBindings {
             self.styleable = styleable
         case .component(let componentTarget):
             kind = .component
-            self.componentTarget = componentTarget
+            rare.componentTarget = componentTarget
         }
     }
 
@@ -61,15 +96,21 @@ final class TargetBindings {
     ///
     /// The target may be released on any thread; the bindings end on the loop.
     func endWithTarget(_ lifetime: Lifetime) {
-        let scheduler = self.scheduler
-        lifetimeObservation = lifetime.observeEnded { [weak self] in
-            guard let self else { return }
+        // `self` held strongly, only until the last binding ends and disposes of the
+        // observation: a weak capture would give this object a side table (48 bytes per
+        // bound target in the memory scenario). No cycle: the target holds its lifetime,
+        // the lifetime this closure, and this object the target only weakly.
+        lifetimeObservation = lifetime.observeEnded { [self] in
             scheduler.onLoop { self.endAll() }
         }
     }
 
     func add(_ binding: Binding) {
-        bindings.append(binding)
+        if firstBinding == nil {
+            firstBinding = binding
+        } else {
+            rare.laterBindings.append(binding)
+        }
         binding.targetBindings = self
     }
 
@@ -78,7 +119,7 @@ final class TargetBindings {
     func noteShown(_ attribute: Attribute) {
         guard case .style = kind else { return }
         lastAppliedStyle.set(attribute)
-        if !plainSetValues.isEmpty { plainSetValues.removeAttribute(for: attribute.key) }
+        if let rareStorage, !rareStorage.plainSetValues.isEmpty { rareStorage.plainSetValues.removeAttribute(for: attribute.key) }
     }
 
     /// Records that plain code set `key` on the target (`label.text = "Bar"`).
@@ -95,9 +136,9 @@ final class TargetBindings {
     func notePlainSet(_ key: AttributeKey, showing attribute: Attribute?) {
         guard case .style = kind else { return }
         if let attribute {
-            plainSetValues.set(attribute)
-        } else {
-            plainSetValues.removeAttribute(for: key)
+            rare.plainSetValues.set(attribute)
+        } else if let rareStorage {
+            rareStorage.plainSetValues.removeAttribute(for: key)
         }
     }
 
@@ -110,7 +151,7 @@ final class TargetBindings {
         var changes: [StyleChange] = []
         changes.reserveCapacity(delta.changes.count)
         for change in delta.changes {
-            guard let shown = plainSetValues.removeAttribute(for: change.key) else {
+            guard let shown = rare.plainSetValues.removeAttribute(for: change.key) else {
                 changes.append(change)
                 continue
             }
@@ -129,7 +170,11 @@ final class TargetBindings {
     }
 
     func remove(_ binding: Binding) {
-        bindings.removeAll { $0 === binding }
+        if firstBinding === binding {
+            firstBinding = hasSeveralBindings ? rare.laterBindings.removeFirst() : nil
+        } else if let rareStorage {
+            rareStorage.laterBindings.removeAll { $0 === binding }
+        }
         if case .style = kind {
             // Leave the target showing what it shows: installed keys no remaining
             // binding sets are forgotten, never reset later.
@@ -139,10 +184,10 @@ final class TargetBindings {
             })
             for key in lastAppliedStyle.keys where !stillSet.contains(key) {
                 lastAppliedStyle.removeAttribute(for: key)
-                plainSetValues.removeAttribute(for: key)
+                rareStorage?.plainSetValues.removeAttribute(for: key)
             }
         }
-        if bindings.isEmpty {
+        if firstBinding == nil {
             lifetimeObservation?.dispose()
             lifetimeObservation = nil
             scheduler.forget(self)
@@ -157,7 +202,7 @@ final class TargetBindings {
             guard let styleable else { return endAll() }
             let desired = mergedStyle()
             var delta = desired.difference(from: lastAppliedStyle)
-            if !plainSetValues.isEmpty { delta = withoutValuesPlainCodeShows(delta) }
+            if let rareStorage, !rareStorage.plainSetValues.isEmpty { delta = withoutValuesPlainCodeShows(delta) }
             // Counted by index, not collected (`delta.sets` builds an array) nor iterated
             // (each element would be copied): resets are rare, sets are the rest.
             var resetCount = 0
@@ -170,10 +215,10 @@ final class TargetBindings {
             let report = styleable.install(delta)
             record(report, into: &statistics)
         case .component:
-            guard let componentTarget else { return endAll() }
-            guard let binding = bindings.last, case .component(let desired) = binding.output else { return }
-            let delta = desired.difference(from: lastAppliedComponent)
-            lastAppliedComponent = desired
+            guard let componentTarget = rare.componentTarget else { return endAll() }
+            guard let binding = lastBinding, case .component(let desired) = binding.output else { return }
+            let delta = desired.difference(from: rare.lastAppliedComponent)
+            rare.lastAppliedComponent = desired
             guard !delta.isEmpty else { return }
             let report = componentTarget.install(delta)
             record(report, into: &statistics)
@@ -185,7 +230,8 @@ final class TargetBindings {
         statistics.attributesSet += report.setCount
         statistics.attributesReset += report.resetCount
         guard !report.diagnostics.isEmpty else { return }
-        let identity = bindings.last?.identity ?? name
+        // The target's name is kept by its bindings only (a copy here took 16 bytes per target).
+        let identity = lastBinding?.identity ?? "a target whose bindings ended"
         for diagnostic in report.diagnostics {
             scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }
@@ -194,9 +240,10 @@ final class TargetBindings {
     private func mergedStyle() -> Style {
         // One binding, the common case: its style is the merge (merging it into
         // an empty style copies it), and there is nothing to conflict with.
-        if bindings.count == 1, case .style(let style) = bindings[0].output {
-            if !lastConflicts.isEmpty { lastConflicts = [] }
-            if !style.diagnostics.isEmpty || !lastStyleDiagnostics.isEmpty { reportStyleDiagnostics() }
+        if !hasSeveralBindings, let firstBinding, case .style(let style) = firstBinding.output {
+            if let rareStorage, !rareStorage.lastConflicts.isEmpty { rareStorage.lastConflicts = [] }
+            let reportedBefore = !(rareStorage?.lastStyleDiagnostics.isEmpty ?? true)
+            if !style.diagnostics.isEmpty || reportedBefore { reportStyleDiagnostics() }
             return style
         }
         var merged = Style()
@@ -211,8 +258,8 @@ final class TargetBindings {
             merged = merged.merge(master: style)
         }
         reportStyleDiagnostics()
-        if conflicts != lastConflicts {
-            lastConflicts = conflicts
+        if conflicts != (rareStorage?.lastConflicts ?? []) {
+            rare.lastConflicts = conflicts
             if let conflictingBinding, !conflicts.isEmpty {
                 scheduler.report(BindingDiagnostic(kind: .conflictingBindings(conflicts), binding: conflictingBinding.identity))
             }
@@ -229,7 +276,7 @@ final class TargetBindings {
         for binding in bindings {
             guard case .style(let style) = binding.output else { continue }
             for diagnostic in style.diagnostics {
-                found.append((StyleDiagnostic(diagnostic.kind, target: diagnostic.target ?? name), binding.identity))
+                found.append((StyleDiagnostic(diagnostic.kind, target: diagnostic.target ?? binding.targetName), binding.identity))
                 if case .duplicateKey(let kept, _) = diagnostic.kind {
                     signature.append("\(binding.identity) duplicate \(kept.key)")
                 } else if case .resolverChangedKey(let kept, let resolved) = diagnostic.kind {
@@ -240,8 +287,8 @@ final class TargetBindings {
                 }
             }
         }
-        guard signature != lastStyleDiagnostics else { return }
-        lastStyleDiagnostics = signature
+        guard signature != (rareStorage?.lastStyleDiagnostics ?? []) else { return }
+        rare.lastStyleDiagnostics = signature
         for (diagnostic, identity) in found {
             scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }

@@ -9,38 +9,64 @@
 @usableFromInline
 struct Dependents: Sendable {
     static let linearLimit = 16
-    @usableFromInline private(set) var bindings: [Binding] = []
+    /// The first dependent, inline: most properties have one, and an array of one is a
+    /// 48-byte heap block per property (counted per binding in the memory scenario).
+    @usableFromInline private(set) var first: Binding?
+    /// The dependents after `first`, in order; empty while `first` is `nil`.
+    private var later: [Binding] = []
     private var members: Set<ObjectIdentifier>?
 
-    @inlinable var isEmpty: Bool { bindings.isEmpty }
+    @inlinable var isEmpty: Bool { first == nil }
+
+    /// Every dependent, in order.
+    ///
+    /// - Complexity: O(*n*); allocates an array for one dependent. The set path walks
+    ///   the dependents in place (``markAllDirty()``).
+    var bindings: [Binding] {
+        guard let first else { return [] }
+        return later.isEmpty ? [first] : [first] + later
+    }
 
     /// Whether `binding` is the dependent added last: O(1), enough for a property
     /// read again by the binding that first read it.
     func endsWith(_ binding: Binding) -> Bool {
-        let count = bindings.count
-        return count > 0 && bindings[count - 1] === binding
+        (later.last ?? first) === binding
     }
 
     mutating func add(_ binding: Binding) {
         if members != nil {
-            if members!.insert(ObjectIdentifier(binding)).inserted { bindings.append(binding) }
+            if members!.insert(ObjectIdentifier(binding)).inserted { later.append(binding) }
             return
         }
-        guard !bindings.contains(where: { $0 === binding }) else { return }
-        bindings.append(binding)
-        if bindings.count > Self.linearLimit {
-            members = Set(bindings.map(ObjectIdentifier.init))
+        guard let first else {
+            first = binding
+            return
+        }
+        guard first !== binding, !later.contains(where: { $0 === binding }) else { return }
+        later.append(binding)
+        if later.count + 1 > Self.linearLimit {
+            members = Set(([first] + later).map(ObjectIdentifier.init))
         }
     }
 
     mutating func remove(_ binding: Binding) {
         if members != nil, members!.remove(ObjectIdentifier(binding)) == nil { return }
-        bindings.removeAll { $0 === binding }
+        if first === binding {
+            first = later.isEmpty ? nil : later.removeFirst()
+        } else {
+            later.removeAll { $0 === binding }
+        }
     }
 
     /// Marks every dependent dirty: the hot path of every property set.
+    ///
+    /// Called on a copy (the caller's load of the property's `dependents`, or
+    /// ``SharedProperty``'s copy taken under its lock), which keeps `first` and the
+    /// buffer of `later` retained for the walk.
     func markAllDirty() {
-        Self.markDirty(bindings)
+        guard let first else { return }
+        Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef { $0.markDirty() }
+        if !later.isEmpty { Self.markDirty(later) }
     }
 
     /// Whether every dependent is marked dirty now (walked without retaining each).
@@ -49,7 +75,9 @@ struct Dependents: Sendable {
     /// with callgrind (`--quick`): a plain `for` loop here costs 56 more instructions per
     /// set in the burst-sendable scenario, where every set asks this under the lock.
     var allMarked: Bool {
-        bindings.withUnsafeBufferPointer { buffer in
+        guard let first else { return true }
+        guard Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef({ $0.isMarkedDirty }) else { return false }
+        return later.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }
             let elements = UnsafeRawPointer(base)
             for index in 0..<buffer.count {

@@ -1,0 +1,44 @@
+import ComposerModel
+import Observation
+
+/// The binding `bind(to:_:)` makes: a style function of a model held weakly.
+///
+/// ```swift
+/// label.bind(to: model) { model in [.text("Count: \(model.count)")] }   // one of these
+/// ```
+///
+/// The model and the function are stored here rather than captured by a closure: a
+/// closure capturing them is one more heap block per binding (48 bytes in the memory
+/// scenario).
+///
+/// Threading: as ``Binding``, loop only apart from marking and disposing.
+final class ModelStyleBinding<Model: AnyObject>: Binding {
+    private weak var model: Model?
+    private var style: (@LoopActor (Model) throws -> Style)?
+
+    /// A binding of `model` through `style`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler that flushes it.
+    ///   - target: The target's name, for diagnostics.
+    ///   - file: Where the binding is made, for diagnostics.
+    ///   - line: The line it is made on, likewise.
+    ///   - model: The view model, held weakly: the binding ends when it is gone.
+    ///   - style: The style for the model's state.
+    init(scheduler: BindingScheduler, target: String, file: String, line: Int,
+         model: Model, style: @escaping @LoopActor (Model) throws -> Style) {
+        self.model = model
+        self.style = style
+        super.init(scheduler: scheduler, target: target, file: file, line: line,
+                   initialOutput: .style(Style()), tracksObservable: model is any Observable)
+    }
+
+    override func evaluateOutput() throws -> Output? {
+        guard let style, let model else { return nil }
+        return .style(try style(model))
+    }
+
+    override func releaseEvaluation() {
+        style = nil
+    }
+}

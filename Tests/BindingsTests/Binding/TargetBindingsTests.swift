@@ -1,0 +1,37 @@
+@testable import Bindings
+import ComposerModel
+import LoopComposerTesting
+import XCTest
+
+final class TargetBindingsTests: XCTestCase {
+    func testTheBookkeepingIsReleasedWhenTheLastBindingEnds() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            let first = label.bind(to: model) { model in [.text("\(model.count)")] }
+            let second = label.bind { [.hidden(false)] }
+            await BindingScheduler.current.nextFlush()
+            weak let targetBindings = first.targetBindings
+            XCTAssertNotNil(targetBindings)
+            XCTAssertTrue(second.targetBindings === targetBindings, "one bookkeeping object per target")
+            first.dispose()
+            XCTAssertNotNil(targetBindings, "the second binding still holds it")
+            second.dispose()
+            XCTAssertNil(targetBindings, "bindings and the target's lifetime let go of it when the last binding ends")
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
+        }
+    }
+
+    func testReleasingTheTargetReleasesTheBookkeeping() async throws {
+        try await withTestLoop { _ in
+            var label: RecordingTarget? = RecordingTarget()
+            let binding = label!.bind { [.text("shown")] }
+            await BindingScheduler.current.nextFlush()
+            weak let targetBindings = binding.targetBindings
+            XCTAssertNotNil(targetBindings)
+            label = nil
+            XCTAssertTrue(binding.isDisposed)
+            XCTAssertNil(targetBindings)
+        }
+    }
+}

@@ -109,7 +109,19 @@ extension AttributeKey: Comparable {
         case .onPress: return 71
         case .onChange: return 72
         case .onSubmit: return 73
-        case .custom: return 100
+        case .custom: return Self.customRank
+        }
+    }
+
+    /// The rank every custom key shares: keys of that rank differ by family and name.
+    package static let customRank = 100
+
+    /// Whether the key of `applyRank` has ``dependents``: the ranks of `.items`,
+    /// `.segments`, `.content` and `.range`.
+    package static func hasDependents(applyRank: Int) -> Bool {
+        switch applyRank {
+        case 2, 3, 4, 20: return true
+        default: return false
         }
     }
 }

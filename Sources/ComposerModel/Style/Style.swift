@@ -85,9 +85,13 @@ public struct Style: Sendable {
 
     private static func hasRepeatedKey(_ attributes: [Attribute]) -> Bool {
         guard attributes.count > 1 else { return false }
+        // By apply rank, which tells built-in keys apart without building them (a key
+        // copies its attribute); custom keys share a rank and are compared in full.
         for index in 1..<attributes.count {
-            let key = attributes[index].key
-            for earlier in 0..<index where attributes[earlier].key == key { return true }
+            let rank = attributes[index].applyRank
+            for earlier in 0..<index where attributes[earlier].applyRank == rank {
+                if rank != AttributeKey.customRank || attributes[earlier].key == attributes[index].key { return true }
+            }
         }
         return false
     }

@@ -302,10 +302,13 @@ open class Widget {
     /// Moves ``subtreeRevision`` of this widget and of each ancestor to a new stamp.
     final func subtreeDidChange() {
         let stamp = Self.nextSubtreeStamp()
-        var node: Widget? = self
-        while let current = node {
+        // Self first, outside the walk: an optional holding `self` would retain and
+        // release it, twice per attribute an install changes.
+        subtreeRevision = stamp
+        var ancestor = parentWidget
+        while let current = ancestor {
             current.subtreeRevision = stamp
-            node = current.parentWidget
+            ancestor = current.parentWidget
         }
     }
 

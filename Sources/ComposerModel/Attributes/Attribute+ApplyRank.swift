@@ -38,7 +38,7 @@ extension Attribute {
         case .hidden: return 31
         case .highlighted: return 32
         case .selected: return 33
-        case .states: return 34
+        case .states: return AttributeKey.statesRank
         case .axis: return 40
         case .distribution: return 41
         case .alignment: return 42

@@ -259,15 +259,31 @@ open class Widget {
         return nil
     }
 
-    fileprivate func countChange(_ key: AttributeKey) {
-        let rank = key.applyRank
-        for index in changeCounts.indices where changeCounts[index].rank == rank {
-            // Custom keys share one rank: compare them in full.
-            if case .custom = key, changeCounts[index].key != key { continue }
-            changeCounts[index].count += 1
+    /// Counts one change of the key of apply rank `rank`; `key` builds that key, called
+    /// only for a key seen for the first time or a custom one (custom keys share a rank).
+    fileprivate func countChange(rank: Int, key: () -> AttributeKey) {
+        Self.countChange(in: &changeCounts, rank: rank, key: key)
+    }
+
+    /// The count itself, on the array passed `inout`: one exclusive access to the stored
+    /// property for the whole scan instead of one per element read.
+    private static func countChange(
+        in counts: inout [(rank: Int, key: AttributeKey, count: Int)], rank: Int, key: () -> AttributeKey
+    ) {
+        guard rank == AttributeKey.customRank else {
+            for index in counts.indices where counts[index].rank == rank {
+                counts[index].count += 1
+                return
+            }
+            counts.append((rank, key(), 1))
             return
         }
-        changeCounts.append((rank, key, 1))
+        let customKey = key()
+        for index in counts.indices where counts[index].rank == rank && counts[index].key == customKey {
+            counts[index].count += 1
+            return
+        }
+        counts.append((rank, customKey, 1))
     }
 
     fileprivate func countInstall() {
@@ -286,10 +302,13 @@ open class Widget {
     /// Moves ``subtreeRevision`` of this widget and of each ancestor to a new stamp.
     final func subtreeDidChange() {
         let stamp = Self.nextSubtreeStamp()
-        var node: Widget? = self
-        while let current = node {
+        // Self first, outside the walk: an optional holding `self` would retain and
+        // release it, twice per attribute an install changes.
+        subtreeRevision = stamp
+        var ancestor = parentWidget
+        while let current = ancestor {
             current.subtreeRevision = stamp
-            node = current.parentWidget
+            ancestor = current.parentWidget
         }
     }
 
@@ -307,7 +326,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         let outcome = applyOwn(attribute)
         switch outcome {
         case .applied, .adjusted:
-            countChange(attribute.key)
+            countChange(rank: attribute.applyRank) { attribute.key }
             setNeedsDisplay()
         case .rejected, .unsupported: break
         }
@@ -318,7 +337,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         resetOwn(key)
         restoreDefaultStyle(for: key)
         setNeedsDisplay()
-        countChange(key)
+        countChange(rank: key.applyRank) { key }
     }
 
     /// The child a component addresses: by key path from this widget, or by

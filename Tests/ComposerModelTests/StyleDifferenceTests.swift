@@ -65,4 +65,18 @@ final class StyleDifferenceTests: XCTestCase {
         let realChanges: Style = [.titleColor(.blue, for: .normal), .enabled(false)]
         XCTAssertEqual(Style(button2.difference(from: button1).sets), realChanges)
     }
+
+    func testCustomKeysAtTheSamePlaceAreToldApart() {
+        let old: Style = [.text("a"), .custom(FooAttribute.foo("x"))]
+        let new: Style = [.text("a"), .custom(FooAttribute.shiny(true))]
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.changes.count, 2, "a set for the new key, a reset for the old one")
+        XCTAssertEqual(old.applying(delta), new)
+    }
+
+    func testChangedCustomValueAtTheSamePlaceIsSet() {
+        let old: Style = [.custom(FooAttribute.shiny(false)), .custom(FooAttribute.foo("x")), .text("a")]
+        let new: Style = [.custom(FooAttribute.shiny(true)), .custom(FooAttribute.foo("y")), .text("a")]
+        XCTAssertEqual(new.difference(from: old), StyleDelta([.set(.custom(FooAttribute.foo("y"))), .set(.custom(FooAttribute.shiny(true)))]))
+    }
 }

@@ -45,4 +45,10 @@ final class StyleStateBundlesTests: XCTestCase {
         style.set(.states([.normal("New"), .selected("Chosen", .yellow)]))
         XCTAssertEqual(style, [.title("New", for: .normal), .title("Chosen", for: .selected), .titleColor(.yellow, for: .selected)])
     }
+
+    func testABundleAfterARepeatedKeyIsStillExpanded() {
+        let style: Style = [.text("first"), .text("second"), .states([.normal("Login", .blue)])]
+        XCTAssertEqual(style, [.text("first"), .title("Login", for: .normal), .titleColor(.blue, for: .normal)])
+        XCTAssertEqual(style.diagnostics.count, 1)
+    }
 }

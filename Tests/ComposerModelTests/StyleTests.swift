@@ -66,4 +66,11 @@ final class StyleTests: XCTestCase {
         XCTAssertEqual(style.keys, [.text, .hidden])
         XCTAssertTrue(Style.empty.isEmpty)
     }
+
+    func testCustomKeysSharingARankAreRepeatedOnlyWhenEqual() {
+        let style: Style = [.custom(FooAttribute.foo("a")), .custom(FooAttribute.shiny(true)), .custom(FooAttribute.foo("b"))]
+        XCTAssertEqual(style.count, 2)
+        XCTAssertEqual(style[Attribute.custom(FooAttribute.foo("x")).key], .custom(FooAttribute.foo("a")))
+        XCTAssertEqual(style.diagnostics.count, 1)
+    }
 }

@@ -135,4 +135,21 @@ final class WidgetTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testChangesAreCountedPerKeyWithCustomKeysApart() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let widget = Widget()
+            let foo = AttributeKey.custom(CustomAttributeKey(FooAttribute.self, name: "foo"))
+            let bar = AttributeKey.custom(CustomAttributeKey(FooAttribute.self, name: "bar"))
+            widget.install([.hidden(true), .opacity(0.5)] as Style)
+            widget.install([.hidden(false)] as Style)
+            widget.reset(foo)
+            widget.reset(foo)
+            widget.reset(bar)
+            widget.reset(.hidden)
+            XCTAssertEqual(widget.changeCountByKey, [.hidden: 3, .opacity: 1, foo: 2, bar: 1])
+        }
+        try loop.close()
+    }
 }

@@ -81,7 +81,7 @@ extension AttributeKey: Comparable {
         case .hidden: return 31
         case .highlighted: return 32
         case .selected: return 33
-        case .states: return 34
+        case .states: return Self.statesRank
         case .axis: return 40
         case .distribution: return 41
         case .alignment: return 42
@@ -109,7 +109,22 @@ extension AttributeKey: Comparable {
         case .onPress: return 71
         case .onChange: return 72
         case .onSubmit: return 73
-        case .custom: return 100
+        case .custom: return Self.customRank
+        }
+    }
+
+    /// The rank every custom key shares: keys of that rank differ by family and name.
+    package static var customRank: Int { 100 }
+
+    /// The rank of `.states`, the bundle a style expands.
+    package static var statesRank: Int { 34 }
+
+    /// Whether the key of `applyRank` has ``dependents``: the ranks of `.items`,
+    /// `.segments`, `.content` and `.range`.
+    package static func hasDependents(applyRank: Int) -> Bool {
+        switch applyRank {
+        case 2, 3, 4, 20: return true
+        default: return false
         }
     }
 }

@@ -62,14 +62,18 @@ extension Style {
             let previous = old.attributes[index]
             // The same value has the same key: an unchanged attribute costs one comparison.
             if previous.isSameValue(as: new) { continue }
-            let key = new.key
-            guard key == previous.key else { return nil }
+            // Ranks, not keys: building a key copies the attribute out of its enum.
+            let rank = new.applyRank
+            guard rank == previous.applyRank else { return nil }
+            if rank == AttributeKey.customRank {
+                // Custom keys share a rank: their keys tell them apart, and order them.
+                guard new.key == previous.key else { return nil }
+                inApplyOrder = false
+            }
             // A changed bound re-installs its dependents: leave that to the general path.
-            if key.hasDependents { return nil }
+            if AttributeKey.hasDependents(applyRank: rank) { return nil }
             if changes.isEmpty { changes.reserveCapacity(count - index) }
             changes.append(.set(new))
-            let rank = key.applyRank
-            if case .custom = key { inApplyOrder = false }   // custom keys share a rank
             if rank <= lastRank { inApplyOrder = false }
             lastRank = rank
         }

@@ -11,7 +11,7 @@ extension Style {
     /// - Returns: The same array (not copied) when it holds no bundle.
     /// - Complexity: O(*n*) for *n* attributes.
     static func expandingStateBundles(_ attributes: [Attribute]) -> [Attribute] {
-        guard attributes.contains(where: \.isStateBundle) else { return attributes }
+        guard hasStateBundle(attributes) else { return attributes }
         var expanded: [Attribute] = []
         expanded.reserveCapacity(attributes.count + 4)
         for attribute in attributes {
@@ -22,6 +22,15 @@ extension Style {
             }
         }
         return expanded
+    }
+
+    /// Whether `attributes` holds a bundle: a pattern on each element in place, where
+    /// `contains(where: \.isStateBundle)` copies every attribute out of the array.
+    private static func hasStateBundle(_ attributes: [Attribute]) -> Bool {
+        for index in attributes.indices {
+            if case .states = attributes[index] { return true }
+        }
+        return false
     }
 }
 

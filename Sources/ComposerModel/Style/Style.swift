@@ -42,10 +42,19 @@ public struct Style: Sendable {
     ///     diagnostic) unless told otherwise. See ``DuplicatePolicy``.
     /// - Complexity: O(*n*²) in the number of attributes, which is small in practice.
     public init(_ attributes: some Sequence<Attribute>, duplicates: DuplicatePolicy = .firstWins) {
-        // The common case, a literal without repeated keys, keeps the array as given:
-        // no copy, no growth (style functions build one per evaluation).
-        let given = Self.expandingStateBundles(Array(attributes))
-        guard Self.hasRepeatedKey(given) else {
+        // The common case, a literal without bundles or repeated keys, keeps the array as
+        // given: no copy, no growth (style functions build one per evaluation), and one
+        // scan by apply rank tells it.
+        let written = Array(attributes)
+        var given = written
+        var scan = Self.scanKeys(written)
+        if scan != .distinct {
+            // A repeat may come before a bundle: expand (the same array when there is
+            // none) and look again, at keys a bundle may repeat.
+            given = Self.expandingStateBundles(written)
+            scan = Self.scanKeys(given)
+        }
+        guard scan == .repeated else {
             self.init(distinctKeys: given)
             return
         }
@@ -83,13 +92,22 @@ public struct Style: Sendable {
         diagnostics = []
     }
 
-    private static func hasRepeatedKey(_ attributes: [Attribute]) -> Bool {
-        guard attributes.count > 1 else { return false }
-        for index in 1..<attributes.count {
-            let key = attributes[index].key
-            for earlier in 0..<index where attributes[earlier].key == key { return true }
+    /// What a scan of written attributes finds first: a `.states` bundle, a repeated key, or neither.
+    private enum KeyScan {
+        case distinct, repeated, stateBundle
+    }
+
+    /// By apply rank, which tells built-in keys apart without building them (a key
+    /// copies its attribute); custom keys share a rank and are compared in full.
+    private static func scanKeys(_ attributes: [Attribute]) -> KeyScan {
+        for index in attributes.indices {
+            let rank = attributes[index].applyRank
+            if rank == AttributeKey.statesRank { return .stateBundle }
+            for earlier in 0..<index where attributes[earlier].applyRank == rank {
+                if rank != AttributeKey.customRank || attributes[earlier].key == attributes[index].key { return .repeated }
+            }
         }
-        return false
+        return .distinct
     }
 
     /// The empty style.

@@ -33,8 +33,10 @@ extension Styleable {
     @discardableResult
     public func applyChanges(_ delta: StyleDelta) -> InstallReport {
         var report = InstallReport()
-        for change in delta.changes {
-            switch change {
+        // By index, not by element: iterating copies each change out of the array.
+        let changes = delta.changes
+        for index in changes.indices {
+            switch changes[index] {
             case .set(let attribute):
                 apply(attribute, into: &report)
             case .reset(let key):

@@ -4,69 +4,49 @@
 /// identities is built only past ``linearLimit`` (a set is one more heap block per
 /// property, counted in the memory scenario's bytes per binding).
 ///
+/// The dependents stay in one array, even for one dependent (48 bytes more per property
+/// than keeping the first inline): with the first inline, a set in the burst-sendable
+/// scenario took 79–82 ns instead of 60–63 (`Benchmarks/run --only burst-sendable`,
+/// 2026-11-23), below its 5× OpenCombine target, for 52 B per binding in the memory
+/// scenario (1,125 against 1,073).
+///
 /// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
 /// to add (O(*n*) for *n* ≤ 16), O(*n*) to remove, which happens once per binding.
 @usableFromInline
 struct Dependents: Sendable {
     static let linearLimit = 16
-    /// The first dependent, inline: most properties have one, and an array of one is a
-    /// 48-byte heap block per property (counted per binding in the memory scenario).
-    @usableFromInline private(set) var first: Binding?
-    /// The dependents after `first`, in order; empty while `first` is `nil`.
-    private var later: [Binding] = []
+    @usableFromInline private(set) var bindings: [Binding] = []
     private var members: Set<ObjectIdentifier>?
 
-    @inlinable var isEmpty: Bool { first == nil }
-
-    /// Every dependent, in order.
-    ///
-    /// - Complexity: O(*n*); allocates an array for one dependent. The set path walks
-    ///   the dependents in place (``markAllDirty()``).
-    var bindings: [Binding] {
-        guard let first else { return [] }
-        return later.isEmpty ? [first] : [first] + later
-    }
+    @inlinable var isEmpty: Bool { bindings.isEmpty }
 
     /// Whether `binding` is the dependent added last: O(1), enough for a property
     /// read again by the binding that first read it.
     func endsWith(_ binding: Binding) -> Bool {
-        (later.last ?? first) === binding
+        let count = bindings.count
+        return count > 0 && bindings[count - 1] === binding
     }
 
     mutating func add(_ binding: Binding) {
         if members != nil {
-            if members!.insert(ObjectIdentifier(binding)).inserted { later.append(binding) }
+            if members!.insert(ObjectIdentifier(binding)).inserted { bindings.append(binding) }
             return
         }
-        guard let first else {
-            first = binding
-            return
-        }
-        guard first !== binding, !later.contains(where: { $0 === binding }) else { return }
-        later.append(binding)
-        if later.count + 1 > Self.linearLimit {
-            members = Set(([first] + later).map(ObjectIdentifier.init))
+        guard !bindings.contains(where: { $0 === binding }) else { return }
+        bindings.append(binding)
+        if bindings.count > Self.linearLimit {
+            members = Set(bindings.map(ObjectIdentifier.init))
         }
     }
 
     mutating func remove(_ binding: Binding) {
         if members != nil, members!.remove(ObjectIdentifier(binding)) == nil { return }
-        if first === binding {
-            first = later.isEmpty ? nil : later.removeFirst()
-        } else {
-            later.removeAll { $0 === binding }
-        }
+        bindings.removeAll { $0 === binding }
     }
 
     /// Marks every dependent dirty: the hot path of every property set.
-    ///
-    /// Called on a copy (the caller's load of the property's `dependents`, or
-    /// ``SharedProperty``'s copy taken under its lock), which keeps `first` and the
-    /// buffer of `later` retained for the walk.
     func markAllDirty() {
-        guard let first else { return }
-        Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef { $0.markDirty() }
-        if !later.isEmpty { Self.markDirty(later) }
+        Self.markDirty(bindings)
     }
 
     /// Whether every dependent is marked dirty now (walked without retaining each).
@@ -75,9 +55,7 @@ struct Dependents: Sendable {
     /// with callgrind (`--quick`): a plain `for` loop here costs 56 more instructions per
     /// set in the burst-sendable scenario, where every set asks this under the lock.
     var allMarked: Bool {
-        guard let first else { return true }
-        guard Unmanaged.passUnretained(first)._withUnsafeGuaranteedRef({ $0.isMarkedDirty }) else { return false }
-        return later.withUnsafeBufferPointer { buffer in
+        bindings.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }
             let elements = UnsafeRawPointer(base)
             for index in 0..<buffer.count {

@@ -57,15 +57,15 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
             // marked yet. A dependent seen marked here is evaluated after this
             // set (the flush clears the mark before it reads the value under
             // this lock), so it needs no mark; in a burst, none does.
-            let (reached, unmarked) = state.withLock { state -> (Bool, Dependents?) in
+            let (reached, unmarked) = state.withLock { state -> (Bool, [Binding]) in
                 state.value = newValue
-                guard !state.dependents.isEmpty else { return (false, nil) }
-                return (true, state.dependents.allMarked ? nil : state.dependents)
+                guard !state.dependents.isEmpty else { return (false, []) }
+                return (true, state.dependents.allMarked ? [] : state.dependents.bindings)
             }
             if reached {
                 BindingScheduler.countChange()
             }
-            unmarked?.markAllDirty()
+            Dependents.markDirty(unmarked)
             relay.valueChanged(self)
         }
     }

@@ -1,7 +1,6 @@
 import Bindings
 internal import CGtk
 import Glibc
-import Synchronization
 
 /// GTK's process-wide state: whether `gtk_init_check` ran, with what result, and on
 /// which thread (GTK lives on one thread for the whole process).
@@ -20,7 +19,8 @@ enum GTKRuntime {
         let succeeded: Bool
     }
 
-    private static let initialization = Mutex<Initialization?>(nil)
+    // `LockedValue` (a pthread mutex), the package's one lock type: ThreadSanitizer sees it.
+    private static let initialization = LockedValue<Initialization?>(nil)
 
     /// Initialises GTK (`gtk_init_check`) the first time; afterwards replays the outcome.
     ///

@@ -11,61 +11,64 @@ extension Attribute {
     /// one rank, so a caller that finds equal ranks compares their keys when the rank is
     /// ``AttributeKey/customRank``.
     ///
+    /// The ranks are written once, in ``AttributeKey/applyRank``: each case here names its
+    /// key without a payload to copy, and the inlined key switch folds to the constant.
+    ///
     /// - Complexity: O(1), one jump through the enum's tag.
     package var applyRank: Int {
         switch self {
-        case .identifier: return 0
-        case .arrangedSubviews: return 1
-        case .items: return 2
-        case .segments: return 3
-        case .content: return 4
-        case .text: return 10
-        case .placeholder: return 11
-        case .title(_, let state): return state == .selected ? 18 : 12 + state.rank
-        case .secureEntry: return 15
-        case .editable: return 16
-        case .numberOfLines: return 17
-        case .image: return 19
-        case .range: return 20
-        case .step: return 21
-        case .value: return 22
-        case .isOn: return 23
-        case .progress: return 24
-        case .selectedIndex: return 25
-        case .animating: return 26
-        case .contentOffset: return 27
-        case .enabled: return 30
-        case .hidden: return 31
-        case .highlighted: return 32
-        case .selected: return 33
+        case .identifier: return AttributeKey.identifier.applyRank
+        case .arrangedSubviews: return AttributeKey.arrangedSubviews.applyRank
+        case .items: return AttributeKey.items.applyRank
+        case .segments: return AttributeKey.segments.applyRank
+        case .content: return AttributeKey.content.applyRank
+        case .text: return AttributeKey.text.applyRank
+        case .placeholder: return AttributeKey.placeholder.applyRank
+        case .title(_, let state): return AttributeKey.title(state).applyRank
+        case .secureEntry: return AttributeKey.secureEntry.applyRank
+        case .editable: return AttributeKey.editable.applyRank
+        case .numberOfLines: return AttributeKey.numberOfLines.applyRank
+        case .image: return AttributeKey.image.applyRank
+        case .range: return AttributeKey.range.applyRank
+        case .step: return AttributeKey.step.applyRank
+        case .value: return AttributeKey.value.applyRank
+        case .isOn: return AttributeKey.isOn.applyRank
+        case .progress: return AttributeKey.progress.applyRank
+        case .selectedIndex: return AttributeKey.selectedIndex.applyRank
+        case .animating: return AttributeKey.animating.applyRank
+        case .contentOffset: return AttributeKey.contentOffset.applyRank
+        case .enabled: return AttributeKey.enabled.applyRank
+        case .hidden: return AttributeKey.hidden.applyRank
+        case .highlighted: return AttributeKey.highlighted.applyRank
+        case .selected: return AttributeKey.selected.applyRank
         case .states: return AttributeKey.statesRank
-        case .axis: return 40
-        case .distribution: return 41
-        case .alignment: return 42
-        case .spacing: return 43
-        case .margins: return 44
-        case .padding: return 45
-        case .width: return 46
-        case .height: return 47
-        case .case: return 50
-        case .textAlignment: return 51
-        case .textStyle: return 52
-        case .textColor: return 53
-        case .titleColor(_, let state): return state == .selected ? 49 : 54 + state.rank
-        case .backgroundColor: return 57
-        case .tintColor: return 58
-        case .borderStyle: return 59
-        case .borderColor: return 60
-        case .opacity: return 61
-        case .font: return 62
-        case .cornerRadius: return 63
-        case .borderWidth: return 64
-        case .clipsToBounds: return 65
-        case .contentMode: return 66
-        case .delegate: return 70
-        case .onPress: return 71
-        case .onChange: return 72
-        case .onSubmit: return 73
+        case .axis: return AttributeKey.axis.applyRank
+        case .distribution: return AttributeKey.distribution.applyRank
+        case .alignment: return AttributeKey.alignment.applyRank
+        case .spacing: return AttributeKey.spacing.applyRank
+        case .margins: return AttributeKey.margins.applyRank
+        case .padding: return AttributeKey.padding.applyRank
+        case .width: return AttributeKey.width.applyRank
+        case .height: return AttributeKey.height.applyRank
+        case .case: return AttributeKey.case.applyRank
+        case .textAlignment: return AttributeKey.textAlignment.applyRank
+        case .textStyle: return AttributeKey.textStyle.applyRank
+        case .textColor: return AttributeKey.textColor.applyRank
+        case .titleColor(_, let state): return AttributeKey.titleColor(state).applyRank
+        case .backgroundColor: return AttributeKey.backgroundColor.applyRank
+        case .tintColor: return AttributeKey.tintColor.applyRank
+        case .borderStyle: return AttributeKey.borderStyle.applyRank
+        case .borderColor: return AttributeKey.borderColor.applyRank
+        case .opacity: return AttributeKey.opacity.applyRank
+        case .font: return AttributeKey.font.applyRank
+        case .cornerRadius: return AttributeKey.cornerRadius.applyRank
+        case .borderWidth: return AttributeKey.borderWidth.applyRank
+        case .clipsToBounds: return AttributeKey.clipsToBounds.applyRank
+        case .contentMode: return AttributeKey.contentMode.applyRank
+        case .delegate: return AttributeKey.delegate.applyRank
+        case .onPress: return AttributeKey.onPress.applyRank
+        case .onChange: return AttributeKey.onChange.applyRank
+        case .onSubmit: return AttributeKey.onSubmit.applyRank
         case .custom: return AttributeKey.customRank
         }
     }

@@ -54,6 +54,8 @@ extension AttributeKey: Comparable {
     }
 
     /// The position of this key in the apply order; custom keys share the last rank.
+    // Inlined so that `Attribute.applyRank`, which names a key per case, folds to constants.
+    @inline(__always)
     package var applyRank: Int {
         switch self {
         case .identifier: return 0

@@ -70,11 +70,19 @@ open class Widget {
     /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
     open var acceptsFocus: Bool { false }
 
+    // What an install touches is stored in internal properties behind public getters: the
+    // optimizer sees every access to an internal property (whole-module) and drops the
+    // runtime exclusivity check of each, about 78 instructions, six to twelve per install
+    // (scale, callgrind). A public stored property keeps the check.
+
     /// Installs received (one per flush at most when bound).
-    public private(set) var installCount = 0
-    /// Grows whenever what the widget shows may have changed: an attribute set or reset,
-    /// a user edit, a focus change. Renderers compare it to redraw only what changed.
-    public private(set) var displayRevision = 0
+    public var installCount: Int { storedInstallCount }
+    var storedInstallCount = 0
+    /// Grows whenever what the widget shows may have changed: an install that set or reset
+    /// an attribute, a user edit, a focus change. Renderers compare it to redraw only what
+    /// changed.
+    public var displayRevision: Int { storedDisplayRevision }
+    var storedDisplayRevision = 0
     /// A stamp that moves whenever this widget or a widget below it changes what it shows
     /// (``setNeedsDisplay()``) or its children change: renderers compare it to skip a
     /// whole subtree that did not change, without visiting it.
@@ -82,19 +90,22 @@ open class Widget {
     /// Stamps come from one clock for all widgets, so a stamp never repeats: a
     /// renderer's record for a widget that is gone never matches a new widget, even one
     /// allocated at the same address.
-    public private(set) var subtreeRevision = Widget.nextSubtreeStamp()
+    public var subtreeRevision: Int { storedSubtreeRevision }
+    var storedSubtreeRevision = Widget.nextSubtreeStamp()
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
-    public private(set) var lastInstalledDelta = StyleDelta.empty
+    public var lastInstalledDelta: StyleDelta { storedLastInstalledDelta }
+    var storedLastInstalledDelta = StyleDelta.empty
     /// The backend showing this widget, told of every install after the widget applied it
     /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
-    public weak var presenter: (any WidgetPresenter)?
-    /// Attributes set or reset per key, for tests and statistics.
-    public var changeCountByKey: [AttributeKey: Int] {
-        Dictionary(uniqueKeysWithValues: changeCounts.map { ($0.key, $0.count) })
+    public var presenter: (any WidgetPresenter)? {
+        get { storedPresenter }
+        set { storedPresenter = newValue }
     }
-    /// One entry per key ever changed, found by apply rank (unique for built-in keys):
-    /// a widget sees a handful of keys, so a short scan beats hashing a key per install.
-    private var changeCounts: [(rank: Int, key: AttributeKey, count: Int)] = []
+    weak var storedPresenter: (any WidgetPresenter)?
+    /// Attributes set or reset per key, for tests and statistics.
+    public var changeCountByKey: [AttributeKey: Int] { changeCounts.byKey }
+    /// The counts behind ``changeCountByKey``, found by apply rank.
+    var changeCounts = ChangeCounts()
 
     /// A widget with every attribute at its default: ``defaultStyle`` where it sets the key,
     /// the property's initial value otherwise.
@@ -259,43 +270,12 @@ open class Widget {
         return nil
     }
 
-    /// Counts one change of the key of apply rank `rank`; `key` builds that key, called
-    /// only for a key seen for the first time or a custom one (custom keys share a rank).
-    fileprivate func countChange(rank: Int, key: () -> AttributeKey) {
-        Self.countChange(in: &changeCounts, rank: rank, key: key)
-    }
-
-    /// The count itself, on the array passed `inout`: one exclusive access to the stored
-    /// property for the whole scan instead of one per element read.
-    private static func countChange(
-        in counts: inout [(rank: Int, key: AttributeKey, count: Int)], rank: Int, key: () -> AttributeKey
-    ) {
-        guard rank == AttributeKey.customRank else {
-            for index in counts.indices where counts[index].rank == rank {
-                counts[index].count += 1
-                return
-            }
-            counts.append((rank, key(), 1))
-            return
-        }
-        let customKey = key()
-        for index in counts.indices where counts[index].rank == rank && counts[index].key == customKey {
-            counts[index].count += 1
-            return
-        }
-        counts.append((rank, customKey, 1))
-    }
-
-    fileprivate func countInstall() {
-        installCount += 1
-    }
-
     /// Marks the widget as showing something new, for renderers that redraw only what
     /// changed. Attribute changes, the built-in user events and focus changes call it;
     /// a subclass whose drawing depends on other state calls it when that state changes.
     /// - Complexity: O(*d*) for a widget *d* levels deep (its ancestors' ``subtreeRevision``).
     public final func setNeedsDisplay() {
-        displayRevision &+= 1
+        storedDisplayRevision &+= 1
         subtreeDidChange()
     }
 
@@ -304,10 +284,10 @@ open class Widget {
         let stamp = Self.nextSubtreeStamp()
         // Self first, outside the walk: an optional holding `self` would retain and
         // release it, twice per attribute an install changes.
-        subtreeRevision = stamp
+        storedSubtreeRevision = stamp
         var ancestor = parentWidget
         while let current = ancestor {
-            current.subtreeRevision = stamp
+            current.storedSubtreeRevision = stamp
             ancestor = current.parentWidget
         }
     }
@@ -326,7 +306,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         let outcome = applyOwn(attribute)
         switch outcome {
         case .applied, .adjusted:
-            countChange(rank: attribute.applyRank) { attribute.key }
+            countChange(of: attribute)
             setNeedsDisplay()
         case .rejected, .unsupported: break
         }
@@ -337,7 +317,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         resetOwn(key)
         restoreDefaultStyle(for: key)
         setNeedsDisplay()
-        countChange(rank: key.applyRank) { key }
+        countChange(of: key)
     }
 
     /// The child a component addresses: by key path from this widget, or by
@@ -350,11 +330,11 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
 
     @discardableResult
     public final func install(_ delta: StyleDelta) -> InstallReport {
-        countInstall()
-        lastInstalledDelta = delta
+        storedInstallCount += 1
+        storedLastInstalledDelta = delta
         let report = applyChanges(delta)
         didInstall(delta)
-        presenter?.widget(self, didInstall: delta)
+        storedPresenter?.widget(self, didInstall: delta)
         return report
     }
 }

@@ -1,7 +1,7 @@
 import ComposerModel
 
-/// How many times each key was set or reset on one widget: what
-/// ``Widget/changeCountByKey`` reads.
+/// How many times each built-in key was set or reset on one widget: what
+/// ``Widget/changeCountByKey`` reads, with the widget's count of custom keys.
 ///
 /// ```swift
 /// var counts = ChangeCounts()
@@ -12,9 +12,13 @@ import ComposerModel
 ///
 /// An install counts every attribute it changes, so the count is a few instructions:
 /// a bit test on the key's apply rank finds whether the key has an entry, and the number
-/// of bits below it is the entry's index (entries are kept in rank order). Keys are
-/// copied into an entry only the first time they change. Custom keys share one rank and
-/// ranks past the bitmap are rare, so they are counted in a dictionary made on first use.
+/// of bits below it is the entry's index (entries are kept in rank order). A key is
+/// copied into an entry only the first time it changes. Custom keys share one rank, and
+/// ranks past the bitmap's 64 are rare keys (event handlers, delegates, the last
+/// appearance keys): ``holds(rank:)`` is `false` for them and the widget counts them in
+/// a dictionary of its own. That dictionary is kept outside this value on purpose: hashing
+/// a key calls code the optimizer cannot see, and a call like that inside an access to
+/// the widget's counts would make every access to them pay a runtime exclusivity check.
 ///
 /// Threading: a value, owned by its widget (loop only).
 struct ChangeCounts {
@@ -22,55 +26,66 @@ struct ChangeCounts {
     private var ranksSeen: UInt64 = 0
     /// The count per key, in apply-rank order: `entries[i]` belongs to the *i*-th bit set.
     private var entries: [(count: Int, key: AttributeKey)] = []
-    /// Custom keys (they share one rank) and ranks the bitmap does not hold.
-    private var otherCounts: [AttributeKey: Int]?
 
-    /// Whether rank `rank` is counted in the bitmap (rather than `otherCounts`).
-    private static func isInBitmap(_ rank: Int) -> Bool {
+    /// Whether keys of apply rank `rank` are counted here: built-in keys of ranks 0 to 63.
+    @inline(__always)
+    static func holds(rank: Int) -> Bool {
         rank >= 0 && rank < UInt64.bitWidth && rank != AttributeKey.customRank
     }
 
     /// Counts one change of the key of apply rank `rank` if that key was counted before.
     ///
     /// - Parameter rank: The key's ``AttributeKey/applyRank``.
-    /// - Returns: `false` when the key has no entry yet (or is custom): call
-    ///   ``insert(_:rank:)`` with the key then.
+    /// - Returns: `false` when the key has no entry yet, or is not held here (see
+    ///   ``holds(rank:)``): call ``insert(_:rank:)`` for a key of a held rank then.
     /// - Complexity: O(1).
     @inline(__always)
     mutating func incrementIfPresent(rank: Int) -> Bool {
-        guard Self.isInBitmap(rank) else { return false }
+        guard Self.holds(rank: rank) else { return false }
         let bit: UInt64 = 1 << UInt64(rank)
         guard ranksSeen & bit != 0 else { return false }
         entries[(ranksSeen & (bit &- 1)).nonzeroBitCount].count += 1
         return true
     }
 
-    /// Counts one change of `key`, of apply rank `rank`, which
-    /// ``incrementIfPresent(rank:)`` did not find.
+    /// Counts one change of each key whose apply rank is a bit of `ranks` and that was
+    /// counted before: what one install changed, counted with one access to the counts.
     ///
-    /// - Complexity: O(*k*) for *k* keys counted so far (an insertion in rank order);
-    ///   once per key of the widget, and for every change of a custom key (a hash).
-    mutating func insert(_ key: AttributeKey, rank: Int) {
-        guard Self.isInBitmap(rank) else {
-            otherCounts = otherCounts ?? [:]
-            otherCounts?[key, default: 0] += 1
-            return
-        }
-        let bit: UInt64 = 1 << UInt64(rank)
-        if ranksSeen & bit != 0 {
+    /// - Parameter ranks: Bit *r* set for a change of the key of rank *r* (ranks
+    ///   ``holds(rank:)`` accepts; a delta changes each key once).
+    /// - Returns: The bits of `ranks` whose keys have no entry yet: call
+    ///   ``insert(_:rank:)`` for each.
+    /// - Complexity: O(*c*) for *c* bits set in `ranks`.
+    @inline(__always)
+    mutating func incrementPresent(ranks: UInt64) -> UInt64 {
+        var remaining = ranks & ranksSeen
+        while remaining != 0 {
+            let bit = remaining & (0 &- remaining)
             entries[(ranksSeen & (bit &- 1)).nonzeroBitCount].count += 1
-            return
+            remaining &= remaining &- 1
         }
-        entries.insert((1, key), at: (ranksSeen & (bit &- 1)).nonzeroBitCount)
+        return ranks & ~ranksSeen
+    }
+
+    /// Counts the first change of `key`, of apply rank `rank`: a rank ``holds(rank:)``
+    /// accepts and ``incrementIfPresent(rank:)`` did not find.
+    ///
+    /// - Complexity: O(1) amortized for a key of a rank above every rank counted so far
+    ///   (an install brings its keys in apply order), O(*k*) otherwise for *k* keys;
+    ///   once per key of the widget.
+    mutating func insert(_ key: AttributeKey, rank: Int) {
+        let bit: UInt64 = 1 << UInt64(rank)
+        precondition(Self.holds(rank: rank) && ranksSeen & bit == 0, "rank \(rank) counted already or not held")
+        if ranksSeen < bit {
+            entries.append((1, key))
+        } else {
+            entries.insert((1, key), at: (ranksSeen & (bit &- 1)).nonzeroBitCount)
+        }
         ranksSeen |= bit
     }
 
     /// Every key counted, with its count.
     var byKey: [AttributeKey: Int] {
-        var counts = otherCounts ?? [:]
-        for entry in entries {
-            counts[entry.key] = entry.count
-        }
-        return counts
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })
     }
 }

@@ -103,9 +103,16 @@ open class Widget {
     }
     weak var storedPresenter: (any WidgetPresenter)?
     /// Attributes set or reset per key, for tests and statistics.
-    public var changeCountByKey: [AttributeKey: Int] { changeCounts.byKey }
+    public var changeCountByKey: [AttributeKey: Int] {
+        // Copied out first: building the dictionary inside an access to `changeCounts`
+        // would make every access to it pay a runtime exclusivity check (see ChangeCounts).
+        let counts = changeCounts
+        return counts.byKey.merging(uncommonChangeCounts) { _, uncommon in uncommon }
+    }
     /// The counts behind ``changeCountByKey``, found by apply rank.
     var changeCounts = ChangeCounts()
+    /// Counts of the keys ``ChangeCounts`` does not hold: custom keys, rare built-in ones.
+    var uncommonChangeCounts: [AttributeKey: Int] = [:]
 
     /// A widget with every attribute at its default: ``defaultStyle`` where it sets the key,
     /// the property's initial value otherwise.
@@ -332,7 +339,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
     public final func install(_ delta: StyleDelta) -> InstallReport {
         storedInstallCount += 1
         storedLastInstalledDelta = delta
-        let report = applyChanges(delta)
+        let report = applyAsOneInstall(delta)
         didInstall(delta)
         storedPresenter?.widget(self, didInstall: delta)
         return report

@@ -15,6 +15,36 @@ public struct InstallReport: Equatable, Sendable {
 
     public init() {}
 
+    /// Records what a target did with `attribute`: a set for a value shown, a diagnostic
+    /// naming `target` for a value adjusted, rejected or not supported.
+    ///
+    /// ```swift
+    /// report.record(label.apply(attribute), of: attribute, target: label.diagnosticName)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - outcome: What ``Styleable/apply(_:)`` answered.
+    ///   - attribute: The attribute given.
+    ///   - target: How diagnostics name the target; built only for a diagnostic.
+    /// - Returns: Whether the target shows a new value (applied or adjusted).
+    @discardableResult
+    package mutating func record(_ outcome: AttributeOutcome, of attribute: Attribute, target: @autoclosure () -> String) -> Bool {
+        switch outcome {
+        case .applied:
+            setCount += 1
+            return true
+        case .adjusted(let reason):
+            setCount += 1
+            diagnostics.append(StyleDiagnostic(.rejectedValue(attribute, reason: reason), target: target()))
+            return true
+        case .rejected(let reason):
+            diagnostics.append(StyleDiagnostic(.rejectedValue(attribute, reason: reason), target: target()))
+        case .unsupported:
+            diagnostics.append(StyleDiagnostic(.unsupportedAttribute(attribute), target: target()))
+        }
+        return false
+    }
+
     /// Adds another report's counts and diagnostics to this one.
     public mutating func absorb(_ other: InstallReport) {
         setCount += other.setCount

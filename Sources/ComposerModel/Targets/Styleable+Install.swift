@@ -48,16 +48,6 @@ extension Styleable {
     }
 
     func apply(_ attribute: Attribute, into report: inout InstallReport) {
-        switch apply(attribute) {
-        case .applied:
-            report.setCount += 1
-        case .adjusted(let reason):
-            report.setCount += 1
-            report.diagnostics.append(StyleDiagnostic(.rejectedValue(attribute, reason: reason), target: diagnosticName))
-        case .rejected(let reason):
-            report.diagnostics.append(StyleDiagnostic(.rejectedValue(attribute, reason: reason), target: diagnosticName))
-        case .unsupported:
-            report.diagnostics.append(StyleDiagnostic(.unsupportedAttribute(attribute), target: diagnosticName))
-        }
+        report.record(apply(attribute), of: attribute, target: diagnosticName)
     }
 }

@@ -84,6 +84,11 @@ struct ChangeCounts {
         ranksSeen |= bit
     }
 
+    /// Makes room for `count` more keys in one allocation.
+    mutating func reserveCapacity(forMore count: Int) {
+        entries.reserveCapacity(entries.count + count)
+    }
+
     /// Every key counted, with its count.
     var byKey: [AttributeKey: Int] {
         Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })

@@ -27,8 +27,20 @@ public struct InstallReport: Equatable, Sendable {
     ///   - attribute: The attribute given.
     ///   - target: How diagnostics name the target; built only for a diagnostic.
     /// - Returns: Whether the target shows a new value (applied or adjusted).
-    @discardableResult
+    // Inlinable for the common case, an attribute applied: a call into this module per
+    // attribute cost about 30 instructions of an install's 2,000 (scale, callgrind).
+    @inlinable @discardableResult
     package mutating func record(_ outcome: AttributeOutcome, of attribute: Attribute, target: @autoclosure () -> String) -> Bool {
+        if case .applied = outcome {
+            setCount += 1
+            return true
+        }
+        return recordProblem(outcome, of: attribute, target: target())
+    }
+
+    /// ``record(_:of:target:)`` for an outcome other than ``AttributeOutcome/applied``.
+    @usableFromInline
+    package mutating func recordProblem(_ outcome: AttributeOutcome, of attribute: Attribute, target: @autoclosure () -> String) -> Bool {
         switch outcome {
         case .applied:
             setCount += 1

@@ -1,0 +1,41 @@
+import ComposerModel
+@testable import Widgets
+import XCTest
+
+final class ChangeCountsTests: XCTestCase {
+    private func count(_ key: AttributeKey, in counts: inout ChangeCounts) {
+        let rank = key.applyRank
+        if !counts.incrementIfPresent(rank: rank) { counts.insert(key, rank: rank) }
+    }
+
+    func testKeysCountedOutOfRankOrderKeepTheirOwnCounts() {
+        var counts = ChangeCounts()
+        for key: AttributeKey in [.textColor, .text, .textColor, .hidden, .identifier, .text, .textColor] {
+            count(key, in: &counts)
+        }
+        XCTAssertEqual(counts.byKey, [.textColor: 3, .text: 2, .hidden: 1, .identifier: 1])
+    }
+
+    func testOneBatchCountsEveryRankOnceAndReturnsTheRanksSeenForTheFirstTime() {
+        var counts = ChangeCounts()
+        count(.text, in: &counts)
+        count(.textColor, in: &counts)
+        let batch: [AttributeKey] = [.text, .hidden, .textColor]
+        let ranks = batch.reduce(UInt64(0)) { $0 | 1 << UInt64($1.applyRank) }
+        let first = counts.incrementPresent(ranks: ranks)
+        XCTAssertEqual(first, 1 << UInt64(AttributeKey.hidden.applyRank), "only .hidden is new")
+        counts.insert(.hidden, rank: AttributeKey.hidden.applyRank)
+        XCTAssertEqual(counts.byKey, [.text: 2, .textColor: 2, .hidden: 1])
+    }
+
+    func testCustomKeysAndRanksPastTheBitmapAreLeftToTheWidget() {
+        XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.customRank))
+        XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.onPress.applyRank), "rank 71, past the 64 bits")
+        XCTAssertTrue(ChangeCounts.holds(rank: AttributeKey.cornerRadius.applyRank))
+        var counts = ChangeCounts()
+        XCTAssertFalse(counts.incrementIfPresent(rank: AttributeKey.customRank))
+        XCTAssertFalse(counts.incrementIfPresent(rank: AttributeKey.onPress.applyRank))
+        XCTAssertEqual(counts.incrementPresent(ranks: 0), 0)
+        XCTAssertEqual(counts.byKey, [:])
+    }
+}

@@ -335,6 +335,22 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         return nil
     }
 
+    /// Makes the changes `delta` lists, in apply order: one install.
+    ///
+    /// ```swift
+    /// label.install(new.difference(from: old))   // what a binding's flush does
+    /// ```
+    ///
+    /// Each attribute goes to ``applyOwn(_:)`` and each reset to ``resetOwn(_:)`` (then
+    /// the ``defaultStyle`` value, if it sets the key), as ``Styleable/applyChanges(_:)``
+    /// would; the widget's own bookkeeping is done once for the install: ``installCount``
+    /// and ``lastInstalledDelta``, the changes counted in ``changeCountByKey``, one
+    /// ``setNeedsDisplay()`` if anything was set or reset, then ``didInstall(_:)`` and the
+    /// ``presenter``.
+    ///
+    /// - Parameter delta: The changes to make.
+    /// - Returns: Counts and diagnostics, the same as `applyChanges(delta)` gives.
+    /// - Complexity: O(*c*) for *c* changes, plus what the subclass does per attribute.
     @discardableResult
     public final func install(_ delta: StyleDelta) -> InstallReport {
         storedInstallCount += 1

@@ -84,9 +84,24 @@ struct ChangeCounts {
         ranksSeen |= bit
     }
 
-    /// Makes room for `count` more keys in one allocation.
-    mutating func reserveCapacity(forMore count: Int) {
-        entries.reserveCapacity(entries.count + count)
+    /// Counts the keys of `changes` whose apply rank is a bit of `ranks`: keys changed for
+    /// the first time (what ``incrementPresent(ranks:)`` returned).
+    ///
+    /// - Complexity: O(*c*) for *c* changes, and one allocation; once per key of the widget.
+    mutating func insertFirstChanges(ofRanks ranks: UInt64, in changes: [StyleChange]) {
+        entries.reserveCapacity(entries.count + ranks.nonzeroBitCount)
+        for index in changes.indices {
+            switch changes[index] {
+            case .set(let attribute):
+                let rank = attribute.applyRank
+                guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
+                insert(attribute.key, rank: rank)
+            case .reset(let key):
+                let rank = key.applyRank
+                guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
+                insert(key, rank: rank)
+            }
+        }
     }
 
     /// Every key counted, with its count.

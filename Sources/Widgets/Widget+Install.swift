@@ -57,29 +57,10 @@ extension Widget {
         guard changedRanks != 0 || changedUncommonKey else { return report }
         let firstChangedRanks = changeCounts.incrementPresent(ranks: changedRanks)
         if firstChangedRanks != 0 {
-            countFirstChanges(ofRanks: firstChangedRanks, in: changes)
+            changeCounts.insertFirstChanges(ofRanks: firstChangedRanks, in: changes)
         }
         setNeedsDisplay()
         return report
-    }
-
-    /// Counts the keys of `changes` whose apply rank is a bit of `ranks`, changed for the
-    /// first time: once per key of the widget.
-    private final func countFirstChanges(ofRanks ranks: UInt64, in changes: [StyleChange]) {
-        // One allocation for a widget's first install, not one per growth.
-        changeCounts.reserveCapacity(forMore: ranks.nonzeroBitCount)
-        for index in changes.indices {
-            switch changes[index] {
-            case .set(let attribute):
-                let rank = attribute.applyRank
-                guard ChangeCounts.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
-                changeCounts.insert(attribute.key, rank: rank)
-            case .reset(let key):
-                let rank = key.applyRank
-                guard ChangeCounts.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
-                changeCounts.insert(key, rank: rank)
-            }
-        }
     }
 
     /// Counts one change of `attribute`'s key in ``changeCountByKey``.

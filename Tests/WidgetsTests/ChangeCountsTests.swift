@@ -28,6 +28,15 @@ final class ChangeCountsTests: XCTestCase {
         XCTAssertEqual(counts.byKey, [.text: 2, .textColor: 2, .hidden: 1])
     }
 
+    func testFirstChangesAreTheDeltasKeysOfTheRanksGiven() {
+        var counts = ChangeCounts()
+        count(.textColor, in: &counts)
+        let changes = StyleDelta([.set(.text("a")), .reset(.hidden), .set(.textColor(.red)), .set(.opacity(0.5))]).changes
+        let ranks = [AttributeKey.text, .hidden].reduce(UInt64(0)) { $0 | 1 << UInt64($1.applyRank) }
+        counts.insertFirstChanges(ofRanks: ranks, in: changes)
+        XCTAssertEqual(counts.byKey, [.text: 1, .hidden: 1, .textColor: 1], "opacity's rank was not given")
+    }
+
     func testCustomKeysAndRanksPastTheBitmapAreLeftToTheWidget() {
         XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.customRank))
         XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.onPress.applyRank), "rank 71, past the 64 bits")

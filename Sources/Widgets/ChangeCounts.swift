@@ -16,9 +16,7 @@ import ComposerModel
 /// copied into an entry only the first time it changes. Custom keys share one rank, and
 /// ranks past the bitmap's 64 are rare keys (event handlers, delegates, the last
 /// appearance keys): ``holds(rank:)`` is `false` for them and the widget counts them in
-/// a dictionary of its own. That dictionary is kept outside this value on purpose: hashing
-/// a key calls code the optimizer cannot see, and a call like that inside an access to
-/// the widget's counts would make every access to them pay a runtime exclusivity check.
+/// a dictionary of its own (`Widget.uncommonChangeCounts`).
 ///
 /// Threading: a value, owned by its widget (loop only).
 struct ChangeCounts {

@@ -66,8 +66,7 @@ extension Widget {
     /// Counts one change of `attribute`'s key in ``changeCountByKey``.
     ///
     /// The rank and, for a key seen for the first time, the key are worked out before the
-    /// counts are touched, so that nothing else runs while they are being modified (the
-    /// optimizer then needs no runtime exclusivity check on them).
+    /// counts are touched: nothing else runs while they are being modified.
     @inline(__always)
     final func countChange(of attribute: Attribute) {
         let rank = attribute.applyRank

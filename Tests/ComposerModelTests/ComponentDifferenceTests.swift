@@ -74,4 +74,39 @@ final class ComponentDifferenceTests: XCTestCase {
             .difference(from: rows("a", "b", "c", "d", "e", "f", "g", "h")).rows
         XCTAssertEqual(Set(changes.moves.map(\.key)), ["h", "g"])
     }
+
+    func testIntegerRowKeysAlignUpdateAndReorder() {
+        func rows(_ ids: [Int], changed: Int? = nil) -> Component {
+            Component().withRows(ids, key: { $0 }) { id in Component(.text(id == changed ? "changed" : "row \(id)")) }
+        }
+        let aligned = rows([1, 2, 3], changed: 2).difference(from: rows([1, 2, 3])).rows
+        XCTAssertEqual(aligned.updates.map(\.key), [ComponentKey(id: 2)])
+        XCTAssertFalse(aligned.changesStructure)
+
+        let reordered = rows([3, 1, 2]).difference(from: rows([1, 2, 3])).rows
+        XCTAssertEqual(reordered.moves, [RowChanges.Move(key: ComponentKey(id: 3), index: 0)])
+        XCTAssertTrue(reordered.updates.isEmpty && reordered.insertions.isEmpty && reordered.removals.isEmpty)
+    }
+
+    func testChildrenInAnotherOrderAreMatchedByKey() {
+        let old = Component().withChildren(
+            .child(\PersonView.nameLabel, styles: .text("a")),
+            .child(\PersonView.birthdateLabel, styles: .text("b"))
+        )
+        let new = Component().withChildren(
+            .child(\PersonView.birthdateLabel, styles: .text("b")),
+            .child(\PersonView.nameLabel, styles: .text("changed"))
+        )
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.children.map(\.key), [ComponentKey(\PersonView.nameLabel)])
+        XCTAssertEqual(delta.children.first?.delta.style.changes, [.set(.text("changed"))])
+    }
+
+    func testChildrenAddedAndDroppedAreSetAndReset() {
+        let old = Component().withChildren(.child("gone", styles: .text("x")), .child("kept", styles: .text("k")))
+        let new = Component().withChildren(.child("kept", styles: .text("k")), .child("added", styles: .hidden(true)))
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.children.map(\.key), ["added", "gone"])
+        XCTAssertEqual(delta.children.map(\.delta.style.changes), [[.set(.hidden(true))], [.reset(.text)]])
+    }
 }

@@ -103,9 +103,11 @@ extension Component {
     private static func sameKeys(_ lhs: borrowing [Child], _ rhs: borrowing [Child]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         for index in lhs.indices {
-            // The key-path identity first: one pointer comparison, before the
-            // full comparison of the keys' storage.
-            if let identity = lhs[index].key.keyPathIdentity, identity == rhs[index].key.keyPathIdentity { continue }
+            // The quick identities first: one word each, read in place; passing
+            // the keys to `==` would copy (retain) both.
+            if let equal = ComponentKey.quickEquality(lhs[index].key.quickIdentity, rhs[index].key.quickIdentity) {
+                if equal { continue } else { return false }
+            }
             if lhs[index].key != rhs[index].key { return false }
         }
         return true

@@ -109,4 +109,20 @@ final class ComponentDifferenceTests: XCTestCase {
         XCTAssertEqual(delta.children.map(\.key), ["added", "gone"])
         XCTAssertEqual(delta.children.map(\.delta.style.changes), [[.set(.hidden(true))], [.reset(.text)]])
     }
+
+    func testRowsKeptFromTheLastFrameAreSkippedAndAChangedOneIsFound() {
+        func cell(_ text: String) -> Component {
+            Component(.hidden(false)).withChildren(.child("label", styles: .text(text)), .child("badge", styles: .text("1")))
+        }
+        var cells = (0..<4).map { cell("row \($0)") }
+        let old = Component().withRows(cells.indices.map { Component.Child(key: ComponentKey(id: $0), component: cells[$0]) })
+        // A producer that keeps unchanged cells: their storage is shared with the old frame.
+        cells[2] = cell("changed")
+        let new = Component().withRows(cells.indices.map { Component.Child(key: ComponentKey(id: $0), component: cells[$0]) })
+        XCTAssertTrue(old.difference(from: old).isEmpty)
+        let changes = new.difference(from: old).rows
+        XCTAssertEqual(changes.updates.map(\.key), [ComponentKey(id: 2)])
+        XCTAssertEqual(changes.updates.first?.delta.children.map(\.key), ["label"])
+        XCTAssertEqual(changes.updates.first?.delta.children.first?.delta.style.changes, [.set(.text("changed"))])
+    }
 }

@@ -68,6 +68,9 @@ extension Component {
 
     /// The deltas of the changed children, in `new`'s order, then of the dropped ones.
     private static func childChanges(from old: borrowing [Child], to new: borrowing [Child]) -> [ChildDelta] {
+        // The same storage (a component kept from the last frame, or copied) holds
+        // the same children: nothing to walk.
+        if old.span.isIdentical(to: new.span) { return [] }
         var changes: [ChildDelta] = []
         // A producer run again lists the same keys in the same order: compare
         // position by position, with no lookup. Key-path keys compare by
@@ -120,6 +123,7 @@ extension Component {
     }
 
     private static func rowChanges(from oldRows: borrowing [Child], to rows: borrowing [Child]) -> RowChanges {
+        if oldRows.span.isIdentical(to: rows.span) { return RowChanges() }
         var changes = RowChanges()
         // The same rows in the same order (a list whose items changed, not its
         // order): updates only, with no key dictionary, set or longest run.

@@ -52,16 +52,15 @@ extension Component {
     private static func delta(
         from old: borrowing [Child], at oldIndex: Int, to new: borrowing [Child], at newIndex: Int
     ) -> ComponentDelta? {
-        let styleDelta: StyleDelta? = new[newIndex].component.style.attributes == old[oldIndex].component.style.attributes
-            ? nil : new[newIndex].component.style.difference(from: old[oldIndex].component.style)
-        var children: [ChildDelta] = []
-        if !new[newIndex].component.children.isEmpty || !old[oldIndex].component.children.isEmpty {
-            children = childChanges(from: old[oldIndex].component.children, to: new[newIndex].component.children)
-        }
-        var rows: RowChanges?
-        if !new[newIndex].component.rows.isEmpty || !old[oldIndex].component.rows.isEmpty {
-            rows = rowChanges(from: old[oldIndex].component.rows, to: new[newIndex].component.rows)
-        }
+        let sameStyle = new[newIndex].component.style.attributes == old[oldIndex].component.style.attributes
+        let hasChildren = !new[newIndex].component.children.isEmpty || !old[oldIndex].component.children.isEmpty
+        let hasRows = !new[newIndex].component.rows.isEmpty || !old[oldIndex].component.rows.isEmpty
+        // An unchanged leaf, most of a frame, leaves before any delta or array is made.
+        if sameStyle, !hasChildren, !hasRows { return nil }
+        let styleDelta: StyleDelta? = sameStyle ? nil : new[newIndex].component.style.difference(from: old[oldIndex].component.style)
+        let children = hasChildren
+            ? childChanges(from: old[oldIndex].component.children, to: new[newIndex].component.children) : []
+        let rows: RowChanges? = hasRows ? rowChanges(from: old[oldIndex].component.rows, to: new[newIndex].component.rows) : nil
         if styleDelta?.isEmpty ?? true, children.isEmpty, rows?.isEmpty ?? true { return nil }
         return ComponentDelta(style: styleDelta ?? StyleDelta(orderedUniqueChanges: []), children: children, rows: rows ?? RowChanges())
     }

@@ -125,4 +125,23 @@ final class ComponentDifferenceTests: XCTestCase {
         XCTAssertEqual(changes.updates.first?.delta.children.map(\.key), ["label"])
         XCTAssertEqual(changes.updates.first?.delta.children.first?.delta.style.changes, [.set(.text("changed"))])
     }
+
+    func testKeysThatPartOnlyAfterAChangedChildReportItOnce() {
+        let old = Component().withChildren(
+            .child("a", styles: .text("a")), .child("b", styles: .text("b")), .child("c", styles: .text("c"))
+        )
+        let new = Component().withChildren(
+            .child("a", styles: .text("changed")), .child("c", styles: .text("c")), .child("b", styles: .text("b"))
+        )
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.children.map(\.key), ["a"])
+
+        let oldRows = Component().withRows(["a", "b", "c"].map { .child(ComponentKey($0), styles: .text($0)) })
+        let newRows = Component().withRows([
+            .child("a", styles: .text("changed")), .child("c", styles: .text("c")), .child("b", styles: .text("b")),
+        ])
+        let changes = newRows.difference(from: oldRows).rows
+        XCTAssertEqual(changes.updates.map(\.key), ["a"])
+        XCTAssertEqual(changes.moves.count, 1)
+    }
 }

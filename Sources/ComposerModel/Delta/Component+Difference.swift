@@ -72,15 +72,22 @@ extension Component {
         if old.span.isIdentical(to: new.span) { return [] }
         var changes: [ChildDelta] = []
         // A producer run again lists the same keys in the same order: compare
-        // position by position, with no lookup. Key-path keys compare by
-        // identity first, so this costs one pointer comparison per child.
-        if sameKeys(new, old) {
+        // position by position, with no lookup, checking each key on the way (one
+        // pass over the children). Key-path keys compare by identity first, so
+        // this costs one pointer comparison per child.
+        if new.count == old.count {
+            var aligned = true
             for index in new.indices {
+                guard sameKey(new, old, at: index) else {
+                    aligned = false
+                    break
+                }
                 if let childDelta = delta(from: old, at: index, to: new, at: index) {
                     changes.append(ChildDelta(key: new[index].key, delta: childDelta))
                 }
             }
-            return changes
+            if aligned { return changes }
+            changes.removeAll()
         }
         for index in new.indices {
             let oldIndex = Self.index(of: new[index].key, in: old)
@@ -101,18 +108,12 @@ extension Component {
         return changes
     }
 
-    /// Whether `lhs` and `rhs` list the same keys in the same order.
-    private static func sameKeys(_ lhs: borrowing [Child], _ rhs: borrowing [Child]) -> Bool {
-        guard lhs.count == rhs.count else { return false }
-        for index in lhs.indices {
-            // The quick identities first: one word each, read in place; passing
-            // the keys to `==` would copy (retain) both.
-            if let equal = ComponentKey.quickEquality(lhs[index].key.quickIdentity, rhs[index].key.quickIdentity) {
-                if equal { continue } else { return false }
-            }
-            if lhs[index].key != rhs[index].key { return false }
-        }
-        return true
+    /// Whether `lhs` and `rhs` have the same key at `index`.
+    private static func sameKey(_ lhs: borrowing [Child], _ rhs: borrowing [Child], at index: Int) -> Bool {
+        // The quick identities first: one word each, read in place; passing
+        // the keys to `==` would copy (retain) both.
+        ComponentKey.quickEquality(lhs[index].key.quickIdentity, rhs[index].key.quickIdentity)
+            ?? (lhs[index].key == rhs[index].key)
     }
 
     /// The position of the child or row with `key` in `list`, or `nil`.
@@ -126,13 +127,19 @@ extension Component {
         var changes = RowChanges()
         // The same rows in the same order (a list whose items changed, not its
         // order): updates only, with no key dictionary, set or longest run.
-        if sameKeys(rows, oldRows) {
+        if rows.count == oldRows.count {
+            var aligned = true
             for index in rows.indices {
+                guard sameKey(rows, oldRows, at: index) else {
+                    aligned = false
+                    break
+                }
                 if let rowDelta = delta(from: oldRows, at: index, to: rows, at: index) {
                     changes.updates.append(ChildDelta(key: rows[index].key, delta: rowDelta))
                 }
             }
-            return changes
+            if aligned { return changes }
+            changes.updates.removeAll()
         }
         var oldIndex: [ComponentKey: Int] = [:]
         for index in oldRows.indices { oldIndex[oldRows[index].key] = index }

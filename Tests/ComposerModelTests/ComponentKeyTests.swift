@@ -27,4 +27,15 @@ final class ComponentKeyTests: XCTestCase {
         XCTAssertNil(name.resolve(in: RecordingTarget()))
         XCTAssertNil(ComponentKey("nameLabel").resolve(in: view))
     }
+
+    func testIntIdentityKeysCompareByValueAsAnyHashableDoes() {
+        XCTAssertEqual(ComponentKey(id: 7), ComponentKey(id: 7))
+        XCTAssertNotEqual(ComponentKey(id: 7), ComponentKey(id: 8))
+        XCTAssertEqual(ComponentKey(id: 7).hashValue, ComponentKey(id: 7).hashValue)
+        // An Int against another integer type is not decided by the Int fast path.
+        XCTAssertEqual(ComponentKey(id: 7) == ComponentKey(id: Int64(7)), AnyHashable(7) == AnyHashable(Int64(7)))
+        XCTAssertEqual(ComponentKey(id: Int64(7)) == ComponentKey(id: 7), AnyHashable(Int64(7)) == AnyHashable(7))
+        XCTAssertNotEqual(ComponentKey(id: 7), ComponentKey(id: "7"))
+        XCTAssertNotEqual(ComponentKey(id: 7), ComponentKey(\PersonView.nameLabel))
+    }
 }

@@ -21,6 +21,27 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(component.diagnostics, [StyleDiagnostic(.duplicateChild("a"))])
     }
 
+    func testRepeatedKeysAreFoundInShortAndLongListsOfEveryKeyKind() {
+        // Up to 16 children are scanned, more go through a set: both keep the first.
+        for count in [3, 40] {
+            let ids = Array(0..<count) + [1]
+            let rows = Component().withRows(ids.map { .child(ComponentKey(id: $0), styles: .text("\($0)")) })
+            XCTAssertEqual(rows.rows.count, count)
+            XCTAssertEqual(rows.diagnostics, [StyleDiagnostic(.duplicateChild(ComponentKey(id: 1)))])
+        }
+        let byPath = Component().withChildren(
+            .child(\PersonView.nameLabel, styles: .text("first")),
+            .child(\PersonView.birthdateLabel, styles: .text("b")),
+            .child(\PersonView.nameLabel, styles: .text("second"))
+        )
+        XCTAssertEqual(byPath.child(ComponentKey(\PersonView.nameLabel)), Component(.text("first")))
+        XCTAssertEqual(byPath.diagnostics, [StyleDiagnostic(.duplicateChild(ComponentKey(\PersonView.nameLabel)))])
+        // Added in two calls: the second call checks against the first's children.
+        let twice = Component().withChildren(.child("a", styles: .text("1"))).withChildren(.child("a", styles: .text("2")))
+        XCTAssertEqual(twice.child("a"), Component(.text("1")))
+        XCTAssertEqual(twice.diagnostics.count, 1)
+    }
+
     func testRowsFromItemsAreKeyedByIdentity() {
         struct Job { let id: Int; let name: String }
         let component = Component().withRows([Job(id: 7, name: "backup"), Job(id: 9, name: "sync")], key: \.id) { job in

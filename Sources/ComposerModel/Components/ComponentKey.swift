@@ -18,18 +18,31 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
         case keyPath(KeyPathResolver)
     }
 
-    private let storage: Storage
-    /// The key path object's identity, for key-path keys; `nil` for the others.
+    /// What two keys compare before their storage: one word, no copy of the storage.
     ///
     /// A key-path literal evaluates to the same object every time, so a diff
     /// that meets the same child again compares one pointer, without copying
-    /// (and retaining) the storage or comparing key-path components.
-    let keyPathIdentity: ObjectIdentifier?
+    /// (and retaining) the storage or comparing key-path components. An `Int`
+    /// row identity compares as an `Int`, not through `AnyHashable` (its boxes,
+    /// casts and canonical forms cost about 10% of the components benchmark's diff).
+    enum QuickIdentity: Sendable {
+        /// The storage decides.
+        case none
+        /// The key path object's identity: the same one means the same key; a
+        /// different one may still be an equal key path, and the storage decides.
+        case keyPath(ObjectIdentifier)
+        /// An `Int` row identity, which decides when both sides have one.
+        case integer(Int)
+    }
+
+    private let storage: Storage
+    /// The quick comparison's part of this key.
+    let quickIdentity: QuickIdentity
 
     /// A key by stable name or identity.
     public init(_ name: String) {
         storage = .name(name)
-        keyPathIdentity = nil
+        quickIdentity = .none
     }
 
     public init(stringLiteral name: String) {
@@ -41,10 +54,11 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     public init<ID: Hashable & Sendable>(id: ID) {
         if let name = id as? String {
             storage = .name(name)
+            quickIdentity = .none
         } else {
             storage = .identity(Identity(id))
+            quickIdentity = if let number = id as? Int { .integer(number) } else { .none }
         }
-        keyPathIdentity = nil
     }
 
     /// A key by a path from the parent widget to the child widget.
@@ -53,14 +67,33 @@ public struct ComponentKey: Hashable, Sendable, CustomStringConvertible, Express
     /// or nonisolated property is); the parent resolves it with ``resolve(in:)``.
     public init<Parent: AnyObject, Child: AnyObject>(_ keyPath: any KeyPath<Parent, Child> & Sendable) {
         storage = .keyPath(KeyPathResolver(keyPath))
-        keyPathIdentity = ObjectIdentifier(keyPath)
+        quickIdentity = .keyPath(ObjectIdentifier(keyPath))
     }
 
     /// Equal when both name, identify or reach the same child; the same
-    /// key-path object answers at once.
+    /// key-path object, or two `Int` identities, answer at once.
     public static func == (lhs: ComponentKey, rhs: ComponentKey) -> Bool {
-        if let identity = lhs.keyPathIdentity, identity == rhs.keyPathIdentity { return true }
-        return lhs.storage == rhs.storage
+        quickEquality(lhs.quickIdentity, rhs.quickIdentity) ?? (lhs.storage == rhs.storage)
+    }
+
+    /// Whether keys with these quick identities are equal, when that tells; `nil`
+    /// when their storage must decide.
+    ///
+    /// ```swift
+    /// ComponentKey.quickEquality(.integer(1), .integer(2))   // false
+    /// ComponentKey.quickEquality(.integer(1), .none)         // nil: Int32(1) is the same row
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lhs: One key's ``quickIdentity``.
+    ///   - rhs: The other's.
+    /// - Returns: `true` or `false` when the quick identities decide, `nil` otherwise.
+    static func quickEquality(_ lhs: QuickIdentity, _ rhs: QuickIdentity) -> Bool? {
+        switch (lhs, rhs) {
+        case (.keyPath(let left), .keyPath(let right)) where left == right: true
+        case (.integer(let left), .integer(let right)): left == right
+        default: nil
+        }
     }
 
     /// Hashes the storage only, so that equal keys made from distinct but equal key paths hash alike.

@@ -35,7 +35,7 @@ extension Attribute {
     /// - Parameter other: The attribute at the same position of the other style.
     /// - Returns: `nil` when the keys differ, else whether the values are the same.
     /// - Complexity: O(1) for attributes without arrays; O(*n*) in an array payload's length.
-    func sameValueIfSameKey(as other: Attribute) -> Bool? {
+    package func sameValueIfSameKey(as other: Attribute) -> Bool? {
         switch self {
         case .text(let value):
             if case .text(let otherValue) = other { return value == otherValue }
@@ -114,9 +114,9 @@ extension Attribute {
 
 extension Double {
     /// The sameness of ``Attribute/isSameValue(as:)`` for one number: equal (so `-0.0` is
-    /// `0.0`), or NaN on both sides describing alike (as the whole attribute's description
-    /// would).
+    /// `0.0`), or NaN on both sides describing alike, sign and payload included, as in the
+    /// whole attribute's description.
     fileprivate func isSameValue(as other: Double) -> Bool {
-        self == other || (isNaN && other.isNaN && description == other.description)
+        self == other || (isNaN && other.isNaN && debugDescription == other.debugDescription)
     }
 }

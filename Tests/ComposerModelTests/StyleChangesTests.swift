@@ -4,21 +4,6 @@ import XCTest
 final class StyleChangesTests: XCTestCase {
     static let sample: [StyleChange] = [.set(.text("a")), .reset(.hidden), .set(.textColor(.red)), .set(.opacity(1))]
 
-    /// A delta of sets in apply order shares the new style's array: it reads, counts and
-    /// compares as the same changes held in an array.
-    func testSetsSharedWithAStyleReadAsTheirChanges() {
-        let old: Style = [.text("a"), .hidden(false), .textColor(.red), .opacity(0)]
-        let new: Style = [.text("b"), .hidden(false), .textColor(.blue), .opacity(1)]
-        let changes = new.difference(from: old).changes
-        let expected: [StyleChange] = [.set(.text("b")), .set(.textColor(.blue)), .set(.opacity(1))]
-        XCTAssertEqual(changes.count, 3)
-        XCTAssertEqual(changes.indices, 0..<3)
-        XCTAssertEqual(changes.map { $0 }, expected)
-        XCTAssertEqual(changes[1], .set(.textColor(.blue)))
-        XCTAssertEqual(changes, StyleDelta(expected).changes)
-        XCTAssertEqual(changes.description, StyleDelta(expected).changes.description)
-    }
-
     func testEveryCountReadsBackInOrderWhateverItsStorage() {
         for count in 0...Self.sample.count {
             let given = Array(Self.sample.prefix(count))

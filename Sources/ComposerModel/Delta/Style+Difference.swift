@@ -20,8 +20,8 @@ extension Style {
     ///   attributes and *k* changes.
     public func difference(from old: Style) -> StyleDelta {
         // The flush runs this for every dirty binding: one pass per side, no
-        // allocation beyond the changes array (none when the changes are sets of this
-        // style's attributes in apply order), dependents only when a bound changed.
+        // allocation beyond the changes array (none for the aligned case's one or two
+        // changes), dependents only when a bound changed.
         if let aligned = alignedDifference(from: old) { return aligned }
         var changes: [StyleChange] = []
         changes.reserveCapacity(attributes.count + old.attributes.count)
@@ -54,36 +54,47 @@ extension Style {
     /// Compares position by position, with no lookup; `nil` when the keys differ.
     private func alignedDifference(from old: Style) -> StyleDelta? {
         let count = attributes.count
-        // A bit per position: more than 64 attributes (never seen in a style function) take
-        // the general path.
-        guard count == old.attributes.count, count <= UInt64.bitWidth else { return nil }
-        var changed: UInt64 = 0
+        guard count == old.attributes.count else { return nil }
+        // Most flushes change one or two attributes: those are held inline in the delta
+        // (no array, no allocation); an array only from the third change on.
+        var first: StyleChange?
+        var second: StyleChange?
+        var more: [StyleChange] = []
         var lastRank = -1
         var inApplyOrder = true   // style functions usually list keys in apply order: no sort then
         for index in 0..<count {
+            let new = attributes[index]
             // One comparison tells an unchanged value, a changed one and another key apart.
-            guard let same = attributes[index].sameValueIfSameKey(as: old.attributes[index]) else { return nil }
+            guard let same = new.sameValueIfSameKey(as: old.attributes[index]) else { return nil }
             if same { continue }
             // Ranks, not keys: building a key copies the attribute out of its enum.
-            let rank = attributes[index].applyRank
+            let rank = new.applyRank
             // Custom keys share a rank: their keys order them, which the sort does.
-            if rank == AttributeKey.customRank || rank <= lastRank { inApplyOrder = false }
+            if rank == AttributeKey.customRank { inApplyOrder = false }
             // A changed bound re-installs its dependents: leave that to the general path.
             if AttributeKey.hasDependents(applyRank: rank) { return nil }
-            changed |= 1 << UInt64(index)
+            if first == nil {
+                first = .set(new)
+            } else if second == nil {
+                second = .set(new)
+            } else {
+                if more.isEmpty, let first, let second {
+                    more.reserveCapacity(count - index + 2)
+                    more.append(first)
+                    more.append(second)
+                }
+                more.append(.set(new))
+            }
+            if rank <= lastRank { inApplyOrder = false }
             lastRank = rank
         }
-        if changed == 0 { return .empty }
-        // In apply order, the delta shares this style's array: no allocation.
-        if inApplyOrder { return StyleDelta(orderedUniqueChanges: StyleChanges(settingAttributes: attributes, at: changed)) }
-        var changes: [StyleChange] = []
-        changes.reserveCapacity(changed.nonzeroBitCount)
-        var remaining = changed
-        while remaining != 0 {
-            changes.append(.set(attributes[remaining.trailingZeroBitCount]))
-            remaining &= remaining - 1
+        guard let first else { return .empty }
+        guard let second else { return StyleDelta(orderedUniqueChanges: StyleChanges(first)) }
+        if more.isEmpty {
+            if inApplyOrder || first.key < second.key { return StyleDelta(orderedUniqueChanges: StyleChanges(first, second)) }
+            return StyleDelta(orderedUniqueChanges: StyleChanges(second, first))
         }
-        return StyleDelta(uniqueChanges: changes)
+        return inApplyOrder ? StyleDelta(orderedUniqueChanges: more) : StyleDelta(uniqueChanges: more)
     }
 
     /// This style with `delta` installed: the value-level twin of installing on a widget.

@@ -1,5 +1,5 @@
-/// The changes of a ``StyleDelta``, in apply order: a random-access collection of
-/// ``StyleChange``.
+/// The changes of a ``StyleDelta``, in apply order: a random-access collection that holds up
+/// to two changes inline and more in an array.
 ///
 /// ```swift
 /// let delta = new.difference(from: old)
@@ -10,22 +10,19 @@
 /// ```
 ///
 /// A binding's flush diffs a style every time its view model changes, and most of those
-/// deltas set attributes of the new style, at the positions the old one had them, in apply
-/// order. Such a delta shares the new style's array and marks the positions that changed:
-/// no array of its own, so the flush allocates nothing (the changes' array was the one
-/// allocation the framework made per changed binding). Any other delta holds an array.
-/// Either way it is two words, copied with one retain. It is a value, `Sendable`, and
-/// compares element by element whatever its storage.
+/// deltas set one or two attributes: held inline, they cost no heap block (the array was
+/// the one allocation the framework made per changed binding, and the one a widget kept
+/// as its last delta). It is a value, `Sendable`, and compares element by element
+/// whatever its storage.
 public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
     // Inlinable, with the storage it reads: the flush walks a delta from other modules
-    // (Bindings, Widgets), where a call per element costs more than the walk itself.
+    // (Bindings, Widgets), where a call per element cost more than the array it replaces.
     @usableFromInline
     enum Storage: Sendable {
-        /// Changes of any kind, in apply order.
-        case changes([StyleChange])
-        /// Sets of `attributes[i]` for each bit `i` of `positions`, lowest first (the
-        /// attributes are in apply order at those positions).
-        case sets([Attribute], positions: UInt64)
+        case none
+        case one(StyleChange)
+        case two(StyleChange, StyleChange)
+        case many([StyleChange])
     }
 
     @usableFromInline
@@ -33,24 +30,30 @@ public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, Express
 
     /// No changes.
     public init() {
-        storage = .changes([])
+        storage = .none
     }
 
-    /// The changes of `array`.
+    /// The changes of `array`, inline when there are two or fewer.
     ///
     /// - Parameter array: The changes, already in apply order with distinct keys (a
     ///   ``StyleDelta`` sees to that; this type only stores them).
     init(_ array: [StyleChange]) {
-        storage = .changes(array)
+        switch array.count {
+        case 0: storage = .none
+        case 1: storage = .one(array[0])
+        case 2: storage = .two(array[0], array[1])
+        default: storage = .many(array)
+        }
     }
 
-    /// Sets of the attributes at `positions` of `attributes`, sharing their array.
-    ///
-    /// - Parameters:
-    ///   - attributes: A style's attributes, at most 64 of them.
-    ///   - positions: One bit per attribute to set; their keys must rise in apply order.
-    init(settingAttributes attributes: [Attribute], at positions: UInt64) {
-        storage = .sets(attributes, positions: positions)
+    /// One change, inline.
+    init(_ change: StyleChange) {
+        storage = .one(change)
+    }
+
+    /// Two changes in this order, inline.
+    init(_ first: StyleChange, _ second: StyleChange) {
+        storage = .two(first, second)
     }
 
     public init(arrayLiteral changes: StyleChange...) {
@@ -66,8 +69,10 @@ public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, Express
     @inlinable
     public var endIndex: Int {
         switch storage {
-        case .changes(let changes): return changes.count
-        case .sets(_, let positions): return positions.nonzeroBitCount
+        case .none: return 0
+        case .one: return 1
+        case .two: return 2
+        case .many(let changes): return changes.count
         }
     }
 
@@ -76,18 +81,18 @@ public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, Express
 
     /// The change at `position`.
     ///
-    /// - Complexity: O(1) for an array of changes; O(*position*) bit operations for sets
-    ///   shared with a style (at most 64).
+    /// - Complexity: O(1).
     @inlinable
     public subscript(position: Int) -> StyleChange {
         switch storage {
-        case .changes(let changes):
+        case .one(let change) where position == 0:
+            return change
+        case .two(let first, let second) where position == 0 || position == 1:
+            return position == 0 ? first : second
+        case .many(let changes):
             return changes[position]
-        case .sets(let attributes, let positions):
-            precondition(position >= 0 && position < positions.nonzeroBitCount, "StyleChanges: index out of range")
-            var remaining = positions
-            for _ in 0..<position { remaining &= remaining - 1 }
-            return .set(attributes[remaining.trailingZeroBitCount])
+        default:
+            preconditionFailure("StyleChanges: index \(position) out of range 0..<\(endIndex)")
         }
     }
 

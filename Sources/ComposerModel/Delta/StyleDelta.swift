@@ -13,7 +13,7 @@
 /// style to itself is empty, and installing `a` and then the delta from `a` to
 /// `b` leaves a widget exactly as installing `b` on a fresh one.
 public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
-    /// The changes, one per key, in apply order (sets of a style's attributes share its array: see ``StyleChanges``).
+    /// The changes, one per key, in apply order (up to two held inline: see ``StyleChanges``).
     public let changes: StyleChanges
 
     /// A delta from changes in any order; a key changed twice keeps its first change.

@@ -15,18 +15,14 @@
 /// as its last delta). It is a value, `Sendable`, and compares element by element
 /// whatever its storage.
 public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral, CustomStringConvertible {
-    // Inlinable, with the storage it reads: the flush walks a delta from other modules
-    // (Bindings, Widgets), where a call per element cost more than the array it replaces.
-    @usableFromInline
-    enum Storage: Sendable {
+    private enum Storage: Sendable {
         case none
         case one(StyleChange)
         case two(StyleChange, StyleChange)
         case many([StyleChange])
     }
 
-    @usableFromInline
-    let storage: Storage
+    private let storage: Storage
 
     /// No changes.
     public init() {
@@ -63,10 +59,8 @@ public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, Express
     public typealias Index = Int
     public typealias Indices = Range<Int>
 
-    @inlinable
     public var startIndex: Int { 0 }
 
-    @inlinable
     public var endIndex: Int {
         switch storage {
         case .none: return 0
@@ -76,13 +70,11 @@ public struct StyleChanges: RandomAccessCollection, Equatable, Sendable, Express
         }
     }
 
-    @inlinable
     public var indices: Range<Int> { 0..<endIndex }
 
     /// The change at `position`.
     ///
     /// - Complexity: O(1).
-    @inlinable
     public subscript(position: Int) -> StyleChange {
         switch storage {
         case .one(let change) where position == 0:

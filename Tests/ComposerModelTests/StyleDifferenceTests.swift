@@ -79,20 +79,4 @@ final class StyleDifferenceTests: XCTestCase {
         let new: Style = [.custom(FooAttribute.shiny(true)), .custom(FooAttribute.foo("y")), .text("a")]
         XCTAssertEqual(new.difference(from: old), StyleDelta([.set(.custom(FooAttribute.foo("y"))), .set(.custom(FooAttribute.shiny(true)))]))
     }
-
-    /// The aligned diff holds one or two changes inline and more in an array: each shape,
-    /// in and out of apply order, gives the changes in apply order.
-    func testAlignedChangesComeInApplyOrderWhateverTheirNumber() {
-        let old: Style = [.opacity(0), .text("a"), .hidden(false), .textColor(.red)]
-        XCTAssertEqual(Style([.opacity(1), .text("a"), .hidden(false), .textColor(.red)]).difference(from: old).changes,
-                       [.set(.opacity(1))])
-        XCTAssertEqual(Style([.opacity(1), .text("b"), .hidden(false), .textColor(.red)]).difference(from: old).changes,
-                       [.set(.text("b")), .set(.opacity(1))])
-        XCTAssertEqual(Style([.opacity(0), .text("b"), .hidden(false), .textColor(.blue)]).difference(from: old).changes,
-                       [.set(.text("b")), .set(.textColor(.blue))])
-        XCTAssertEqual(Style([.opacity(1), .text("b"), .hidden(true), .textColor(.red)]).difference(from: old).changes,
-                       [.set(.text("b")), .set(.hidden(true)), .set(.opacity(1))])
-        XCTAssertEqual(Style([.opacity(1), .text("b"), .hidden(true), .textColor(.blue)]).difference(from: old).changes,
-                       [.set(.text("b")), .set(.hidden(true)), .set(.textColor(.blue)), .set(.opacity(1))])
-    }
 }

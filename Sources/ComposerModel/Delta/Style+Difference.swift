@@ -20,8 +20,7 @@ extension Style {
     ///   attributes and *k* changes.
     public func difference(from old: Style) -> StyleDelta {
         // The flush runs this for every dirty binding: one pass per side, no
-        // allocation beyond the changes array (none for the aligned case's one or two
-        // changes), dependents only when a bound changed.
+        // allocation beyond the changes array, dependents only when a bound changed.
         if let aligned = alignedDifference(from: old) { return aligned }
         var changes: [StyleChange] = []
         changes.reserveCapacity(attributes.count + old.attributes.count)
@@ -55,11 +54,7 @@ extension Style {
     private func alignedDifference(from old: Style) -> StyleDelta? {
         let count = attributes.count
         guard count == old.attributes.count else { return nil }
-        // Most flushes change one or two attributes: those are held inline in the delta
-        // (no array, no allocation); an array only from the third change on.
-        var first: StyleChange?
-        var second: StyleChange?
-        var more: [StyleChange] = []
+        var changes: [StyleChange] = []
         var lastRank = -1
         var inApplyOrder = true   // style functions usually list keys in apply order: no sort then
         for index in 0..<count {
@@ -73,28 +68,13 @@ extension Style {
             if rank == AttributeKey.customRank { inApplyOrder = false }
             // A changed bound re-installs its dependents: leave that to the general path.
             if AttributeKey.hasDependents(applyRank: rank) { return nil }
-            if first == nil {
-                first = .set(new)
-            } else if second == nil {
-                second = .set(new)
-            } else {
-                if more.isEmpty, let first, let second {
-                    more.reserveCapacity(count - index + 2)
-                    more.append(first)
-                    more.append(second)
-                }
-                more.append(.set(new))
-            }
+            if changes.isEmpty { changes.reserveCapacity(count - index) }
+            changes.append(.set(new))
             if rank <= lastRank { inApplyOrder = false }
             lastRank = rank
         }
-        guard let first else { return .empty }
-        guard let second else { return StyleDelta(orderedUniqueChanges: StyleChanges(first)) }
-        if more.isEmpty {
-            if inApplyOrder || first.key < second.key { return StyleDelta(orderedUniqueChanges: StyleChanges(first, second)) }
-            return StyleDelta(orderedUniqueChanges: StyleChanges(second, first))
-        }
-        return inApplyOrder ? StyleDelta(orderedUniqueChanges: more) : StyleDelta(uniqueChanges: more)
+        if changes.isEmpty { return .empty }
+        return inApplyOrder ? StyleDelta(orderedUniqueChanges: changes) : StyleDelta(uniqueChanges: changes)
     }
 
     /// This style with `delta` installed: the value-level twin of installing on a widget.

@@ -13,8 +13,8 @@
 /// style to itself is empty, and installing `a` and then the delta from `a` to
 /// `b` leaves a widget exactly as installing `b` on a fresh one.
 public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
-    /// The changes, one per key, in apply order (up to two held inline: see ``StyleChanges``).
-    public let changes: StyleChanges
+    /// The changes, one per key, in apply order.
+    public let changes: [StyleChange]
 
     /// A delta from changes in any order; a key changed twice keeps its first change.
     ///
@@ -22,18 +22,13 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
     /// - Complexity: O(*k* log *k*) for *k* changes.
     public init(_ changes: some Sequence<StyleChange>) {
         var seen = Set<AttributeKey>()
-        self.changes = StyleChanges(changes.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key })
+        self.changes = changes.filter { seen.insert($0.key).inserted }.sorted { $0.key < $1.key }
     }
 
     /// A delta from changes known to touch each key once and to be in apply order already.
     ///
     /// - Parameter changes: Changes with distinct keys, in apply order.
     init(orderedUniqueChanges changes: [StyleChange]) {
-        self.changes = StyleChanges(changes)
-    }
-
-    /// A delta of changes already held as ``StyleChanges``, distinct and in apply order.
-    init(orderedUniqueChanges changes: StyleChanges) {
         self.changes = changes
     }
 
@@ -62,7 +57,7 @@ public struct StyleDelta: Equatable, Sendable, CustomStringConvertible {
                 }
             }
         }
-        self.changes = StyleChanges(sorted)
+        self.changes = sorted
     }
 
     /// The empty delta.

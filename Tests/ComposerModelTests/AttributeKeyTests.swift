@@ -83,4 +83,10 @@ final class AttributeKeyTests: XCTestCase {
             }
         }
     }
+
+    /// A delta holds keys (its resets) beside attributes: a key as small as an attribute
+    /// keeps a change three words.
+    func testKeyFitsInThreeWords() {
+        XCTAssertLessThanOrEqual(MemoryLayout<AttributeKey>.stride, 3 * MemoryLayout<Int>.size)
+    }
 }

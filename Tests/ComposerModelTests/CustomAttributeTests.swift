@@ -26,6 +26,19 @@ final class CustomAttributeTests: XCTestCase {
         XCTAssertTrue(style.diagnostics.isEmpty)
     }
 
+    func testKeysMadeApartAreEqualHashAlikeAndReadBackTheirNames() {
+        let first = CustomAttributeKey(FooAttribute.self, name: "foo")
+        let second = CustomAttributeKey(FooAttribute.self, name: "foo")
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first.hashValue, second.hashValue)
+        XCTAssertFalse(first < second || second < first)
+        XCTAssertNotEqual(first, CustomAttributeKey(FooAttribute.self, name: "shiny"))
+        XCTAssertNotEqual(first, CustomAttributeKey(BarAttribute.self, name: "foo"))
+        XCTAssertEqual(first.name, "foo")
+        XCTAssertEqual(first.familyName, FooAttribute.familyName)
+        XCTAssertEqual(first.description, "\(FooAttribute.familyName).foo")
+    }
+
     func testCustomAttributesMergeAutomatically() {
         let base: Style = [.custom(FooAttribute.foo("Foo")), .custom(FooAttribute.shiny(true)), .textColor(.red)]
         let merged = base <<- .custom(FooAttribute.foo("Foobar"))

@@ -79,4 +79,26 @@ final class StyleDifferenceTests: XCTestCase {
         let new: Style = [.custom(FooAttribute.shiny(true)), .custom(FooAttribute.foo("y")), .text("a")]
         XCTAssertEqual(new.difference(from: old), StyleDelta([.set(.custom(FooAttribute.foo("y"))), .set(.custom(FooAttribute.shiny(true)))]))
     }
+
+    /// The aligned diff keeps changes found in apply order as they are and sorts the others.
+    func testAlignedChangesComeInApplyOrderWhateverTheirNumber() {
+        let old: Style = [.opacity(0), .text("a"), .hidden(false), .textColor(.red)]
+        XCTAssertEqual(Style([.opacity(1), .text("a"), .hidden(false), .textColor(.red)]).difference(from: old).changes,
+                       [.set(.opacity(1))])
+        XCTAssertEqual(Style([.opacity(1), .text("b"), .hidden(false), .textColor(.red)]).difference(from: old).changes,
+                       [.set(.text("b")), .set(.opacity(1))])
+        XCTAssertEqual(Style([.opacity(0), .text("b"), .hidden(false), .textColor(.blue)]).difference(from: old).changes,
+                       [.set(.text("b")), .set(.textColor(.blue))])
+        XCTAssertEqual(Style([.opacity(1), .text("b"), .hidden(true), .textColor(.blue)]).difference(from: old).changes,
+                       [.set(.text("b")), .set(.hidden(true)), .set(.textColor(.blue)), .set(.opacity(1))])
+    }
+
+    func testAlignedCustomChangesAreSortedByKey() {
+        let old: Style = [.textColor(.red), .text("a"), .custom(FooAttribute.shiny(true)), .custom(BarAttribute.foo("x"))]
+        let new: Style = [.textColor(.blue), .text("b"), .custom(FooAttribute.shiny(false)), .custom(BarAttribute.foo("y"))]
+        let delta = new.difference(from: old)
+        XCTAssertEqual(delta.changes.map(\.key), delta.changes.map(\.key).sorted())
+        XCTAssertEqual(delta.changes.count, 4)
+        XCTAssertEqual(old.applying(delta), new)
+    }
 }

@@ -13,6 +13,81 @@ extension Attribute {
     ///
     /// - Complexity: O(1) for attributes without NaN, as `==`.
     func isSameValue(as other: Attribute) -> Bool {
+        sameValueIfSameKey(as: other) ?? false
+    }
+
+    /// Whether `self` and `other` show the same thing, or `nil` when they set different keys:
+    /// the aligned diff's one comparison per position.
+    ///
+    /// ```swift
+    /// Attribute.text("a").sameValueIfSameKey(as: .text("a"))       // true
+    /// Attribute.text("a").sameValueIfSameKey(as: .text("b"))       // false
+    /// Attribute.text("a").sameValueIfSameKey(as: .hidden(true))    // nil
+    /// ```
+    ///
+    /// The cases style functions use most (text, colors, flags, numbers) compare their
+    /// payloads directly: one jump on `self`'s case, one test of `other`'s, no copy of either.
+    /// The derived `==` this replaces switched over both sides in a tuple and, when the values
+    /// differed, was followed by two NaN scans and two rank lookups to tell a changed value
+    /// from another key (callgrind, scale: see the README's Performance section). The rare
+    /// cases go through ranks and the general comparison.
+    ///
+    /// - Parameter other: The attribute at the same position of the other style.
+    /// - Returns: `nil` when the keys differ, else whether the values are the same.
+    /// - Complexity: O(1) for attributes without arrays; O(*n*) in an array payload's length.
+    package func sameValueIfSameKey(as other: Attribute) -> Bool? {
+        switch self {
+        case .text(let value):
+            if case .text(let otherValue) = other { return value == otherValue }
+        case .placeholder(let value):
+            if case .placeholder(let otherValue) = other { return value == otherValue }
+        case .identifier(let value):
+            if case .identifier(let otherValue) = other { return value == otherValue }
+        case .title(let value, let state):
+            if case .title(let otherValue, let otherState) = other { return state == otherState ? value == otherValue : nil }
+        case .textColor(let color):
+            if case .textColor(let otherColor) = other { return color == otherColor }
+        case .backgroundColor(let color):
+            if case .backgroundColor(let otherColor) = other { return color == otherColor }
+        case .tintColor(let color):
+            if case .tintColor(let otherColor) = other { return color == otherColor }
+        case .borderColor(let color):
+            if case .borderColor(let otherColor) = other { return color == otherColor }
+        case .titleColor(let color, let state):
+            if case .titleColor(let otherColor, let otherState) = other { return state == otherState ? color == otherColor : nil }
+        case .hidden(let flag):
+            if case .hidden(let otherFlag) = other { return flag == otherFlag }
+        case .enabled(let flag):
+            if case .enabled(let otherFlag) = other { return flag == otherFlag }
+        case .isOn(let flag):
+            if case .isOn(let otherFlag) = other { return flag == otherFlag }
+        case .progress(let number):
+            if case .progress(let otherNumber) = other { return number.isSameValue(as: otherNumber) }
+        case .value(let number):
+            if case .value(let otherNumber) = other { return number.isSameValue(as: otherNumber) }
+        case .width(let number):
+            if case .width(let otherNumber) = other { return number.isSameValue(as: otherNumber) }
+        case .height(let number):
+            if case .height(let otherNumber) = other { return number.isSameValue(as: otherNumber) }
+        case .opacity(let number):
+            if case .opacity(let otherNumber) = other { return number.isSameValue(as: otherNumber) }
+        case .spacing(let number):
+            if case .spacing(let otherNumber) = other { return number.isSameValue(as: otherNumber) }
+        case .numberOfLines(let number):
+            if case .numberOfLines(let otherNumber) = other { return number == otherNumber }
+        case .selectedIndex(let number):
+            if case .selectedIndex(let otherNumber) = other { return number == otherNumber }
+        case .custom(let custom):
+            if case .custom(let otherCustom) = other { return custom.key == otherCustom.key ? custom == otherCustom : nil }
+        default:
+            let rank = applyRank
+            return rank == other.applyRank ? isSameValueInGeneral(as: other) : nil
+        }
+        return nil
+    }
+
+    /// `isSameValue(as:)` for any two attributes: `==`, then NaNs in the same places.
+    private func isSameValueInGeneral(as other: Attribute) -> Bool {
         if self == other { return true }
         guard containsNaN, other.containsNaN else { return false }
         // Same case and same values but for NaNs, which describe alike.
@@ -34,5 +109,14 @@ extension Attribute {
         default:
             return false
         }
+    }
+}
+
+extension Double {
+    /// The sameness of ``Attribute/isSameValue(as:)`` for one number: equal (so `-0.0` is
+    /// `0.0`), or NaN on both sides describing alike, sign and payload included, as in the
+    /// whole attribute's description.
+    fileprivate func isSameValue(as other: Double) -> Bool {
+        self == other || (isNaN && other.isNaN && debugDescription == other.debugDescription)
     }
 }

@@ -54,19 +54,34 @@ public struct CustomAttributeKey: Hashable, Sendable, Comparable, CustomStringCo
     /// The identity of the family's type.
     public let family: ObjectIdentifier
     /// The family's ``CustomAttribute/familyName``.
-    public let familyName: String
+    public var familyName: String { names.familyName }
     /// The property within the family (``CustomAttribute/keyName``).
-    public let name: String
+    public var name: String { names.name }
     /// The module-qualified type name: a tie-break in ordering that does not
     /// change between runs, unlike `family`'s hash.
-    private let typeName: String
+    private var typeName: String { names.typeName }
+
+    /// The three names in one shared block: the key is two words, so that every
+    /// ``AttributeKey`` and ``StyleChange`` is three words and copying one is one retain
+    /// (three strings inline made each 57 bytes, copied through memory).
+    private let names: Names
+
+    private final class Names: Sendable {
+        let familyName: String
+        let name: String
+        let typeName: String
+
+        init(familyName: String, name: String, typeName: String) {
+            self.familyName = familyName
+            self.name = name
+            self.typeName = typeName
+        }
+    }
 
     /// The key of `name` in `Family`.
     public init<Family: CustomAttribute>(_ family: Family.Type, name: String) {
         self.family = ObjectIdentifier(family)
-        self.familyName = family.familyName
-        self.name = name
-        self.typeName = String(reflecting: family)
+        self.names = Names(familyName: family.familyName, name: name, typeName: String(reflecting: family))
     }
 
     /// Whether this key names a property of `family`.
@@ -81,7 +96,7 @@ public struct CustomAttributeKey: Hashable, Sendable, Comparable, CustomStringCo
     }
 
     public static func == (lhs: CustomAttributeKey, rhs: CustomAttributeKey) -> Bool {
-        lhs.family == rhs.family && lhs.name == rhs.name
+        lhs.family == rhs.family && (lhs.names === rhs.names || lhs.name == rhs.name)
     }
 
     public func hash(into hasher: inout Hasher) {

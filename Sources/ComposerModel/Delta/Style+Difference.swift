@@ -59,17 +59,13 @@ extension Style {
         var inApplyOrder = true   // style functions usually list keys in apply order: no sort then
         for index in 0..<count {
             let new = attributes[index]
-            let previous = old.attributes[index]
-            // The same value has the same key: an unchanged attribute costs one comparison.
-            if previous.isSameValue(as: new) { continue }
+            // One comparison tells an unchanged value, a changed one and another key apart.
+            guard let same = new.sameValueIfSameKey(as: old.attributes[index]) else { return nil }
+            if same { continue }
             // Ranks, not keys: building a key copies the attribute out of its enum.
             let rank = new.applyRank
-            guard rank == previous.applyRank else { return nil }
-            if rank == AttributeKey.customRank {
-                // Custom keys share a rank: their keys tell them apart, and order them.
-                guard new.key == previous.key else { return nil }
-                inApplyOrder = false
-            }
+            // Custom keys share a rank: their keys order them, which the sort does.
+            if rank == AttributeKey.customRank { inApplyOrder = false }
             // A changed bound re-installs its dependents: leave that to the general path.
             if AttributeKey.hasDependents(applyRank: rank) { return nil }
             if changes.isEmpty { changes.reserveCapacity(count - index) }

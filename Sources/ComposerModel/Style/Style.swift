@@ -100,9 +100,16 @@ public struct Style: Sendable {
     /// By apply rank, which tells built-in keys apart without building them (a key
     /// copies its attribute); custom keys share a rank and are compared in full.
     private static func scanKeys(_ attributes: [Attribute]) -> KeyScan {
+        // Above every earlier rank, no earlier attribute shares it: a style listed in apply
+        // order (as style functions mostly are) is told distinct with one rank per attribute.
+        var highestRank = -1
         for index in attributes.indices {
             let rank = attributes[index].applyRank
             if rank == AttributeKey.statesRank { return .stateBundle }
+            if rank > highestRank {
+                highestRank = rank
+                continue
+            }
             for earlier in 0..<index where attributes[earlier].applyRank == rank {
                 if rank != AttributeKey.customRank || attributes[earlier].key == attributes[index].key { return .repeated }
             }
@@ -173,7 +180,13 @@ public struct Style: Sendable {
 
 extension Style: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: Attribute...) {
-        self.init(elements)
+        // The literal is the style's array when its keys are distinct: no conversion to go
+        // through (a style function builds one per evaluation).
+        if Self.scanKeys(elements) == .distinct {
+            self.init(distinctKeys: elements)
+        } else {
+            self.init(elements)
+        }
     }
 }
 

@@ -47,6 +47,10 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
             // Register and read under one lock: a set from another thread lands
             // either before the read (and is read) or after it (and marks the binding).
             return state.withLock { state in
+                // Read again by the binding that read it last (a binding evaluated again,
+                // the common case): it is a dependent and has this property among its
+                // sources already, as both are recorded together below.
+                if state.dependents.endsWith(binding) { return state.value }
                 state.dependents.add(binding)
                 binding.noteSource(self)
                 return state.value

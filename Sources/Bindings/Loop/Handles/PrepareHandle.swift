@@ -12,9 +12,11 @@ internal import CLibUV
 final class PrepareHandle: LoopHandle {
     unowned let loop: EventLoop
     let handle: UnsafeMutablePointer<uv_prepare_t>
-    var state = HandleState.closed
+    // Unchecked exclusivity: read in the callback of every loop iteration, on the loop
+    // thread only, never across a call that writes them (see FastPath.swift).
+    @exclusivity(unchecked) var state = HandleState.closed
     /// What the callback runs; dropped when the handle closes.
-    private var action: LoopCallback?
+    @exclusivity(unchecked) private var action: LoopCallback?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 

@@ -668,10 +668,9 @@ public final class EventLoop: @unchecked Sendable {
     /// References the async handle while a turn is owed or ``keepsRunningWhenIdle`` is set,
     /// and unreferences it otherwise. Loop thread only.
     private func updateAsyncReference() {
-        guard let asyncHandle else { return }
         let referenced = keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring)
         // Called several times a turn: touch the handle only when the answer changes.
-        guard referenced != isAsyncReferenced else { return }
+        guard referenced != isAsyncReferenced, let asyncHandle else { return }
         isAsyncReferenced = referenced
         if referenced {
             asyncHandle.ref()

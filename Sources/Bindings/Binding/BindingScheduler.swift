@@ -58,7 +58,7 @@ public final class BindingScheduler {
     private nonisolated let hasCrossThreadDirty = Atomic(false)
     // The state every flush reads is `@exclusivity(unchecked)`: loop thread only, never
     // accessed across a call that could touch it again (the flush works on local copies),
-    // and its run-time checks cost about 600 instructions per flush (callgrind, per-turn
+    // and its run-time checks cost about 530 instructions per flush (callgrind, per-turn
     // benchmark: see FastPath.swift).
 
     /// The bindings taken from `crossThreadDirty`, kept for its capacity: the queue and this

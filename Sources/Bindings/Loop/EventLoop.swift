@@ -130,28 +130,23 @@ public final class EventLoop: @unchecked Sendable {
     private let asyncSends = Atomic(0)
 
     // MARK: Loop thread only
-    //
-    // The state read on every turn is `@exclusivity(unchecked)`: it is touched on the loop
-    // thread only, never across a call that could touch it again (hooks run on a snapshot),
-    // and its run-time checks cost about 500 instructions per woken turn (callgrind, per-turn
-    // benchmark, vanilla: see FastPath.swift).
 
-    @exclusivity(unchecked) private var phase = Phase.idle
+    private var phase = Phase.idle
     /// Whether ``stop()`` ran on the loop thread since the last `uv_run` returned.
-    @exclusivity(unchecked) private var stopRequested = false
+    private var stopRequested = false
     /// Every handle that is open or closing, so that ``close()`` can close them all.
     private var handles: [ObjectIdentifier: any LoopHandle] = [:]
     /// Written once in `init`, before the loop is published; read from any thread.
-    @exclusivity(unchecked) private var asyncHandle: AsyncHandle?
+    private var asyncHandle: AsyncHandle?
     /// Whether `asyncHandle` is referenced (it starts unreferenced). Loop thread only.
-    @exclusivity(unchecked) private var isAsyncReferenced = false
-    @exclusivity(unchecked) private var prepareHandle: PrepareHandle?
+    private var isAsyncReferenced = false
+    private var prepareHandle: PrepareHandle?
     /// The watcher of libdispatch's main queue, when the loop thread is the main thread.
     var mainQueuePoll: PollHandle?
     /// The items being run by the wake-up callback, kept between turns for its capacity.
-    @exclusivity(unchecked) private var drainBuffer: [WorkItem] = []
-    @exclusivity(unchecked) private var beforeSleepHooks = LoopHooks()
-    @exclusivity(unchecked) private var onWakeHooks = LoopHooks()
+    private var drainBuffer: [WorkItem] = []
+    private var beforeSleepHooks = LoopHooks()
+    private var onWakeHooks = LoopHooks()
     private var onCloseHooks = LoopHooks()
 
     // MARK: - Life cycle

@@ -20,9 +20,7 @@ import Synchronization
 final class AsyncHandle: LoopHandle, @unchecked Sendable {
     unowned let loop: EventLoop
     let handle: UnsafeMutablePointer<uv_async_t>
-    // Unchecked exclusivity: read in the callback of every wake-up, on the loop thread only,
-    // never across a call that writes them (see FastPath.swift).
-    @exclusivity(unchecked) var state = HandleState.closed
+    var state = HandleState.closed
     /// The sends inside `uv_async_send` now (the low bits), and ``refusing`` once the handle
     /// refuses sends: set at first, cleared when the handle is open, set again by
     /// ``willClose()``, which then waits for the sends already inside to leave.
@@ -33,7 +31,7 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
     private let gate = Atomic<Int>(refusing)
     private static var refusing: Int { 1 << 62 }
     /// What the callback runs; dropped when the handle closes (it may capture the loop).
-    @exclusivity(unchecked) private var action: LoopCallback?
+    private var action: LoopCallback?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 

@@ -12,11 +12,9 @@ internal import CLibUV
 final class PrepareHandle: LoopHandle {
     unowned let loop: EventLoop
     let handle: UnsafeMutablePointer<uv_prepare_t>
-    // Unchecked exclusivity: read in the callback of every loop iteration, on the loop
-    // thread only, never across a call that writes them (see FastPath.swift).
-    @exclusivity(unchecked) var state = HandleState.closed
+    var state = HandleState.closed
     /// What the callback runs; dropped when the handle closes.
-    @exclusivity(unchecked) private var action: LoopCallback?
+    private var action: LoopCallback?
 
     var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
 

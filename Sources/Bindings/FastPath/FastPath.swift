@@ -9,20 +9,32 @@
 /// LoopWideCounters    // nonisolated(unsafe) statics: one loop per process, loop thread only
 /// ObservedProperty    // @exclusivity(unchecked) on its four stored properties
 /// Binding.sources     // nonisolated(unsafe): written while it evaluates, on the loop only
+/// BindingScheduler    // @exclusivity(unchecked) on the state every flush reads
+/// LockedValue         // @exclusivity(unchecked) on the value its mutex guards
+/// SharedProperty      // nonisolated(unsafe), @exclusivity(unchecked): its value, under its lock
 /// ```
 ///
 /// Figures measured with and without (callgrind instruction counts, `Benchmarks/run
 /// --quick --contenders bindings`, Swift 6.3.1): without `@exclusivity(unchecked)` a
 /// burst set costs 328 more instructions; plain loops instead of the `Dependents` walks
-/// cost 56 more per burst-sendable set and 48 more per per-turn turn. The others carry
-/// their reason in their own documentation.
+/// cost 56 more per burst-sendable set and 48 more per per-turn turn. Without
+/// `@exclusivity(unchecked)` on `LockedValue`'s value a woken turn costs 256 more
+/// instructions (per-turn, vanilla: 3,735 → 3,991; two locks per turn), and without it on
+/// `BindingScheduler`'s flush state a per-turn turn of the bindings about 530 more
+/// (9,425 → 10,215 for both). The same attribute on `EventLoop`'s and its handles' state
+/// saved 96 per turn (3,735 → 3,639) and was left out. `SharedProperty` keeps its value in
+/// a field guarded by its lock instead of a generic struct under the lock (whose metadata
+/// the runtime looked up on every access): a set from another thread 996 → 640
+/// instructions, a read in a style function 583 → 246 (cross-thread scenario). The others
+/// carry their reason in their own documentation.
 ///
 /// Rules that keep them sound (each file states its own):
 /// - one ``EventLoop`` open at a time, enforced by `EventLoop.init`
 ///   (``EventLoopError/anotherLoopIsOpen``);
 /// - bindings evaluate, end and clear their marks on the loop thread;
 /// - a walk over a property's dependents runs on a copy of the array, whose buffer keeps
-///   every binding alive for the walk.
+///   every binding alive for the walk;
+/// - a value marked unchecked for a lock is touched only inside that lock's `withLock`.
 ///
 /// Anything else in `Bindings` that needs `unsafe` is a C wrapper (libuv handles,
 /// `LockedValue`'s pthread mutex). New speed tricks go here, with the benchmark figure

@@ -46,6 +46,15 @@ public final class EventLoop: @unchecked Sendable {
         case closed
     }
 
+    /// One item of work sent with ``execute(_:)``.
+    ///
+    /// A struct around the closure, because an array of bare closures stores each one at
+    /// its most general representation: appending one wrapped it in a reabstraction thunk,
+    /// a heap allocation per ``execute(_:)`` (callgrind, per-turn benchmark).
+    private struct WorkItem {
+        let run: @Sendable @LoopActor () -> Void
+    }
+
     /// Work sent with ``execute(_:)``, waiting for the wake-up callback.
     ///
     /// The loop takes the queued items by swapping arrays with it (its emptied drain buffer
@@ -53,7 +62,7 @@ public final class EventLoop: @unchecked Sendable {
     /// allocates nothing of its own.
     private struct WorkQueue {
         /// Work items, oldest first.
-        private var items: [@Sendable @LoopActor () -> Void] = []
+        private var items: [WorkItem] = []
         /// Cleared by ``close()``: later work is dropped.
         private var isAccepting = true
 
@@ -66,7 +75,7 @@ public final class EventLoop: @unchecked Sendable {
         /// - Returns: Whether it was queued.
         mutating func append(_ work: @escaping @Sendable @LoopActor () -> Void) -> Bool {
             guard isAccepting else { return false }
-            items.append(work)
+            items.append(WorkItem(run: work))
             return true
         }
 
@@ -74,7 +83,7 @@ public final class EventLoop: @unchecked Sendable {
         /// keeps `buffer`'s storage for later work.
         ///
         /// - Parameter buffer: An empty array; holds the taken items on return.
-        mutating func takeAll(into buffer: inout [@Sendable @LoopActor () -> Void]) {
+        mutating func takeAll(into buffer: inout [WorkItem]) {
             swap(&buffer, &items)
         }
 
@@ -88,7 +97,8 @@ public final class EventLoop: @unchecked Sendable {
     /// How many rounds (work, then jobs) one wake-up callback runs before it leaves the rest
     /// for the next turn, so that a job that keeps re-enqueuing itself cannot starve timers
     /// and I/O.
-    private static let drainRounds = 64
+    /// (A computed constant: a `static let` is a lazy global, checked on every read.)
+    private static var drainRounds: Int { 64 }
     /// How many rounds ``close()`` tries before giving up on work that keeps coming.
     private static let closeRounds = 1_000
 
@@ -134,7 +144,7 @@ public final class EventLoop: @unchecked Sendable {
     /// The watcher of libdispatch's main queue, when the loop thread is the main thread.
     var mainQueuePoll: PollHandle?
     /// The items being run by the wake-up callback, kept between turns for its capacity.
-    private var drainBuffer: [@Sendable @LoopActor () -> Void] = []
+    private var drainBuffer: [WorkItem] = []
     private var beforeSleepHooks = LoopHooks()
     private var onWakeHooks = LoopHooks()
     private var onCloseHooks = LoopHooks()
@@ -186,11 +196,15 @@ public final class EventLoop: @unchecked Sendable {
 
     /// Opens the loop's own handles, all unreferenced so that they alone never keep
     /// ``run()`` going.
+    ///
+    /// Their actions hold the loop strongly (an `unowned` capture cost a checked retain and
+    /// a release on every turn): the cycle ends when ``close()`` closes the handles, which
+    /// drop their actions, and until then ``LoopExecutor`` holds the loop anyway.
     private func openInternalHandles() throws(UVError) {
-        let async = try AsyncHandle(loop: self) { [unowned self] in self.didWake() }
+        let async = try AsyncHandle(loop: self) { [self] in self.didWake() }
         asyncHandle = async
         async.unref()
-        let prepare = try PrepareHandle(loop: self) { [unowned self] in self.willPoll() }
+        let prepare = try PrepareHandle(loop: self) { [self] in self.willPoll() }
         prepareHandle = prepare
         prepare.unref()
         if thread.isMainThread {
@@ -299,16 +313,19 @@ public final class EventLoop: @unchecked Sendable {
             preconditionFailure("runOnce() on a closed EventLoop")
         }
         defer { phase = .idle }
-        updateAsyncReference()
-        prepareHandle?.ref()  // exactly one iteration, even with nothing referenced
+        // Exactly one iteration, even with nothing referenced: the prepare handle keeps
+        // this uv_run going for it. (The async handle's reference does not matter here:
+        // the prepare and wake-up callbacks keep it up to date for run().) Plain C calls on
+        // the open handle: this is every turn of a program that turns the loop itself.
+        let prepare = prepareHandle?.rawHandle
+        if let prepare { uv_ref(prepare) }
         do {
             try turn(blocking ? UV_RUN_ONCE : UV_RUN_NOWAIT)
         } catch {
             preconditionFailure("\(error)")
         }
-        prepareHandle?.unref()
+        if let prepare { uv_unref(prepare) }
         _ = consumeStop()
-        updateAsyncReference()
         return uv_loop_alive(uvLoop) != 0 || turnRequested.load(ordering: .acquiring)
     }
 
@@ -646,10 +663,9 @@ public final class EventLoop: @unchecked Sendable {
     /// References the async handle while a turn is owed or ``keepsRunningWhenIdle`` is set,
     /// and unreferences it otherwise. Loop thread only.
     private func updateAsyncReference() {
-        guard let asyncHandle else { return }
         let referenced = keepsRunning.load(ordering: .relaxed) || turnRequested.load(ordering: .acquiring)
         // Called several times a turn: touch the handle only when the answer changes.
-        guard referenced != isAsyncReferenced else { return }
+        guard referenced != isAsyncReferenced, let asyncHandle else { return }
         isAsyncReferenced = referenced
         if referenced {
             asyncHandle.ref()
@@ -674,8 +690,9 @@ public final class EventLoop: @unchecked Sendable {
     /// - Parameter lastStage: The last stage run; every stage inside `uv_run`'s prepare phase.
     @LoopActor
     private func runBeforeSleepHooks(throughStage lastStage: BeforeSleepStage = .foreignLoop) {
+        let revision = beforeSleepHooks.revision
         for (id, stage, hook) in beforeSleepHooks.snapshot
-        where stage <= lastStage.rawValue && beforeSleepHooks.contains(id) {
+        where stage <= lastStage.rawValue && beforeSleepHooks.isRegistered(id, since: revision) {
             hook()
         }
     }
@@ -687,7 +704,8 @@ public final class EventLoop: @unchecked Sendable {
         // Before draining: a wake-up from now on sends again, as this drain may miss it.
         wakeUpPending.store(false, ordering: .sequentiallyConsistent)
         if !onWakeHooks.isEmpty {
-            for (id, _, hook) in onWakeHooks.snapshot where onWakeHooks.contains(id) {
+            let revision = onWakeHooks.revision
+            for (id, _, hook) in onWakeHooks.snapshot where onWakeHooks.isRegistered(id, since: revision) {
                 hook()
             }
         }
@@ -720,14 +738,14 @@ public final class EventLoop: @unchecked Sendable {
     private func runQueuedWorkItems() -> Bool {
         // Work queued after this load sends a wake-up of its own: nothing is lost.
         guard workQueued.load(ordering: .acquiring) else { return false }
-        var batch: [@Sendable @LoopActor () -> Void] = []
+        var batch: [WorkItem] = []
         swap(&batch, &drainBuffer)
         queuedWork.withLock { queue in
             queue.takeAll(into: &batch)
             workQueued.store(false, ordering: .releasing)
         }
         for item in batch {
-            item()
+            item.run()
         }
         let ran = !batch.isEmpty
         batch.removeAll(keepingCapacity: true)

@@ -44,6 +44,9 @@ final class LoopExecutor: SerialExecutor {
     private let jobsQueued = Atomic(false)
     /// The open loop's ``LoopThread/identifier``, or 0; written under the lock.
     private let openLoopThread = Atomic<UInt>(0)
+    /// The open loop's object identity, or 0; written under the lock, so that ``isOpen(_:)``
+    /// takes no lock.
+    private let openLoopIdentity = Atomic<UInt>(0)
 
     private init() {}
 
@@ -82,6 +85,22 @@ final class LoopExecutor: SerialExecutor {
         state.withLock { $0.loop }
     }
 
+    /// Whether `loop` is the open loop, without the lock (or the retain) that
+    /// ``currentLoop`` takes. Any thread.
+    ///
+    /// ```swift
+    /// guard LoopExecutor.shared.isOpen(scheduler.loop) else { return }   // closed: drop
+    /// ```
+    /// - Parameter loop: A loop the caller holds (so that its identity cannot be reused).
+    /// - Returns: Whether it is attached now.
+    func isOpen(_ loop: EventLoop) -> Bool {
+        openLoopIdentity.load(ordering: .acquiring) == Self.identity(of: loop)
+    }
+
+    private static func identity(of loop: EventLoop) -> UInt {
+        UInt(bitPattern: ObjectIdentifier(loop))
+    }
+
     /// Whether an ``EventLoop`` is open and the caller is on its thread. Any thread.
     var isOnOpenLoopThread: Bool {
         LoopThread.isCurrent(identifiedBy: openLoopThread.load(ordering: .acquiring))
@@ -104,6 +123,7 @@ final class LoopExecutor: SerialExecutor {
             guard state.loop == nil else { return false }
             state.loop = loop
             openLoopThread.store(loop.loopThreadIdentifier, ordering: .releasing)
+            openLoopIdentity.store(Self.identity(of: loop), ordering: .releasing)
             return true
         }
         guard attached else { throw .anotherLoopIsOpen }
@@ -117,6 +137,7 @@ final class LoopExecutor: SerialExecutor {
             precondition(state.loop === loop, "detaching a loop that is not attached")
             state.loop = nil
             openLoopThread.store(0, ordering: .releasing)
+            openLoopIdentity.store(0, ordering: .releasing)
         }
     }
 

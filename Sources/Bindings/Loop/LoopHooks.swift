@@ -10,6 +10,8 @@
 /// var hooks = LoopHooks()
 /// let id = hooks.add { print("turn") }
 /// for (id, _, hook) in hooks.snapshot where hooks.contains(id) { hook() }   // "turn"
+/// let revision = hooks.revision   // the same, without a lookup per hook while nothing changes:
+/// for (id, _, hook) in hooks.snapshot where hooks.isRegistered(id, since: revision) { hook() }
 /// hooks.remove(id)
 /// ```
 ///
@@ -18,14 +20,16 @@
 ///
 /// Re-entrancy rule: the list does not run its hooks; its owner iterates ``snapshot`` (the
 /// hooks registered when the run started, in stage and registration order) and checks
-/// ``contains(_:)`` before each call, so a hook removed by an earlier one does not run and
-/// a hook added by one runs from the next run on. Loop thread only (it is a value owned by
+/// ``contains(_:)`` (or ``isRegistered(_:since:)``) before each call, so a hook removed by
+/// an earlier one does not run and a hook added by one runs from the next run on. Loop thread only (it is a value owned by
 /// ``EventLoop``, used from `@LoopActor` code).
 struct LoopHooks {
     /// The hooks, by stage, then oldest first.
     private var entries: [(id: Int, stage: Int, hook: @LoopActor () -> Void)] = []
     /// The id the next hook gets.
     private var nextID = 1
+    /// Changes with every ``add(stage:_:)``, ``remove(_:)`` and ``removeAll()``.
+    private(set) var revision = 0
 
     /// Whether there are no hooks.
     var isEmpty: Bool { entries.isEmpty }
@@ -42,6 +46,7 @@ struct LoopHooks {
         nextID += 1
         let position = entries.firstIndex { $0.stage > stage } ?? entries.endIndex
         entries.insert((id, stage, hook), at: position)
+        revision &+= 1
         return id
     }
 
@@ -50,11 +55,13 @@ struct LoopHooks {
     /// - Parameter id: What ``add(stage:_:)`` returned.
     mutating func remove(_ id: Int) {
         entries.removeAll { $0.id == id }
+        revision &+= 1
     }
 
     /// Forgets every hook (and whatever they captured).
     mutating func removeAll() {
         entries.removeAll()
+        revision &+= 1
     }
 
     /// Whether the hook with `id` is registered.
@@ -63,6 +70,23 @@ struct LoopHooks {
     /// - Returns: `true` until ``remove(_:)`` or ``removeAll()``.
     func contains(_ id: Int) -> Bool {
         entries.contains { $0.id == id }
+    }
+
+    /// Whether the hook with `id`, taken from a ``snapshot`` made at `revision`, is still
+    /// registered: answered without a lookup while the list has not changed since.
+    ///
+    /// ```swift
+    /// let revision = hooks.revision
+    /// for (id, _, hook) in hooks.snapshot where hooks.isRegistered(id, since: revision) { hook() }
+    /// ```
+    /// - Parameters:
+    ///   - id: An id from the snapshot.
+    ///   - revision: ``revision`` when the snapshot was taken.
+    /// - Returns: What ``contains(_:)`` returns.
+    /// - Complexity: O(1) while unchanged; O(*n*) otherwise. The loop runs its hooks every
+    ///   turn, and they rarely change.
+    func isRegistered(_ id: Int, since revision: Int) -> Bool {
+        revision == self.revision || contains(id)
     }
 
     /// The hooks to run now, by stage, then oldest first: a snapshot the caller iterates

@@ -216,6 +216,36 @@ final class DeterministicTurnTests: XCTestCase {
         try loop.close()
         XCTAssertEqual(Binding.liveCount, 0)
     }
+
+    /// The cross-thread queue and the flush's own lists trade storage from flush to
+    /// flush: every round's marks from another thread still arrive, in the next flush.
+    func testMarksFromAnotherThreadArriveInEachOfManyFlushes() throws {
+        let loop = try EventLoop()
+        let model = SharedCounter()
+        let screen = LoopActor.assumeIsolated { BoundLabel(model) }
+        loop.runOnce()
+        for round in 1...20 {
+            onOtherThread { model.count.value = round }
+            let shown = try loop.run(until: { screen.label.shown[.text] == .text("\(round)") }, timeout: .seconds(5))
+            XCTAssertTrue(shown, "round \(round) reached the label")
+        }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(screen.label.installCount, 21, "one install per round, after the first")
+            screen.label.lifetime.end()
+        }
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
+}
+
+/// A label bound to a shared counter, kept on the loop.
+@LoopActor
+private final class BoundLabel {
+    let label = RecordingTarget()
+
+    init(_ model: SharedCounter) {
+        label.bind(to: model) { model in [.text("\(model.count.value)")] }
+    }
 }
 
 final class BindingSchedulerIdleTests: XCTestCase {

@@ -16,6 +16,17 @@ private enum JobChain {
 /// Sync tests: XCTest runs them on the main thread, outside any main-queue drain (a
 /// `@MainActor` class crashes Linux XCTest's test discovery with sync methods).
 final class LoopExecutorTests: XCTestCase {
+    func testIsOpenNamesTheAttachedLoopUntilItCloses() throws {
+        let loop = try EventLoop()
+        XCTAssertTrue(LoopExecutor.shared.isOpen(loop))
+        try loop.close()
+        XCTAssertFalse(LoopExecutor.shared.isOpen(loop))
+        let next = try EventLoop()
+        XCTAssertFalse(LoopExecutor.shared.isOpen(loop), "a closed loop stays closed")
+        XCTAssertTrue(LoopExecutor.shared.isOpen(next))
+        try next.close()
+    }
+
     func testTaskOnLoopActorRunsOnTheLoopThreadDuringRunOnce() throws {
         let loop = try EventLoop()
         let ranOnLoopThread = LoopLocked<Bool?>(nil)

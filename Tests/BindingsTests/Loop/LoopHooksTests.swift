@@ -106,6 +106,24 @@ final class LoopHooksTests: XCTestCase {
         XCTAssertTrue(hooks.isEmpty)
     }
 
+    func testIsRegisteredSinceARevisionSeesEveryChangeMadeAfterIt() {
+        var hooks = LoopHooks()
+        let first = hooks.add {}
+        let second = hooks.add {}
+        let revision = hooks.revision
+        XCTAssertTrue(hooks.isRegistered(first, since: revision))
+        XCTAssertTrue(hooks.isRegistered(second, since: revision))
+        hooks.remove(second)
+        XCTAssertNotEqual(hooks.revision, revision, "a removal is a change")
+        XCTAssertTrue(hooks.isRegistered(first, since: revision))
+        XCTAssertFalse(hooks.isRegistered(second, since: revision), "removed after the snapshot")
+        let afterRemoval = hooks.revision
+        _ = hooks.add {}
+        XCTAssertNotEqual(hooks.revision, afterRemoval, "an addition is a change")
+        hooks.removeAll()
+        XCTAssertFalse(hooks.isRegistered(first, since: afterRemoval))
+    }
+
     func testHooksRunByStageThenInTheOrderAdded() {
         var hooks = LoopHooks()
         let late = hooks.add(stage: 1) {}

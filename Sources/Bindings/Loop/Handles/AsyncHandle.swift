@@ -1,4 +1,6 @@
 internal import CLibUV
+import Glibc
+import Synchronization
 
 /// A `uv_async_t`: the one handle that other threads may poke to wake the loop.
 ///
@@ -12,15 +14,22 @@ internal import CLibUV
 /// ```
 ///
 /// Thread rules: ``send()`` is thread-safe, including against ``close()``: sending to a
-/// closing or closed handle does nothing (a lock makes sure no send is still inside
-/// `uv_async_send` once `uv_close` is called, so the handle's memory is never used after
+/// closing or closed handle does nothing (closing waits until no send is still inside
+/// `uv_async_send` before `uv_close` is called, so the handle's memory is never used after
 /// it is freed). Everything else happens on the loop thread.
 final class AsyncHandle: LoopHandle, @unchecked Sendable {
     unowned let loop: EventLoop
     let handle: UnsafeMutablePointer<uv_async_t>
     var state = HandleState.closed
-    /// Whether ``send()`` may still call `uv_async_send`; cleared under the lock before `uv_close`.
-    private let accepting = LockedValue(false)
+    /// The sends inside `uv_async_send` now (the low bits), and ``refusing`` once the handle
+    /// refuses sends: set at first, cleared when the handle is open, set again by
+    /// ``willClose()``, which then waits for the sends already inside to leave.
+    ///
+    /// Two atomic additions per send instead of a lock: ``send()`` is the cross-thread
+    /// half of every ``EventLoop/execute(_:)`` (a pthread lock and unlock cost about 110
+    /// instructions more per woken turn; callgrind, per-turn benchmark).
+    private let gate = Atomic<Int>(refusing)
+    private static var refusing: Int { 1 << 62 }
     /// What the callback runs; dropped when the handle closes (it may capture the loop).
     private var action: LoopCallback?
 
@@ -49,7 +58,7 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
                 },
                 "uv_async_init")
         }
-        accepting.withLock { $0 = true }
+        gate.subtract(Self.refusing, ordering: .releasing)
     }
 
     /// Wakes the loop: its callback will run (once for many coalesced sends). Any thread.
@@ -58,19 +67,26 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
     /// async.send()
     /// ```
     func send() {
-        accepting.withLock { accepting in
-            guard accepting else { return }
-            do {
-                try uvCheck(uv_async_send(handle), "uv_async_send")
-            } catch {
-                // libuv documents no failure for an open handle; a failure here is a bug.
-                preconditionFailure("\(error)")
-            }
+        // Counted in before looking: willClose() either sees this send and waits for it,
+        // or has already refused and this send does not touch the handle.
+        let entered = gate.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        defer { gate.wrappingSubtract(1, ordering: .releasing) }
+        guard entered & Self.refusing == 0 else { return }
+        do {
+            try uvCheck(uv_async_send(handle), "uv_async_send")
+        } catch {
+            // libuv documents no failure for an open handle; a failure here is a bug.
+            preconditionFailure("\(error)")
         }
     }
 
     func willClose() {
-        accepting.withLock { $0 = false }
+        gate.bitwiseOr(Self.refusing, ordering: .acquiringAndReleasing)
+        // A send inside uv_async_send leaves after one write to the loop's wake-up
+        // descriptor; closing waits for it (rare, and short) rather than free its memory.
+        while gate.load(ordering: .acquiring) != Self.refusing {
+            sched_yield()
+        }
     }
 
     func releaseResources() {

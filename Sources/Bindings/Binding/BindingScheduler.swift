@@ -205,7 +205,11 @@ public final class BindingScheduler {
         } else {
             targetBindings = TargetBindings(key: key, scheduler: self, target: kind)
             targets[key] = targetBindings
-            targetBindings.endWithTarget(lifetime)
+            targetBindings.add(binding)
+            // After adding the binding: a lifetime ended already ends it at once.
+            lifetime.addObserver(targetBindings)
+            binding.markDirty()
+            return
         }
         targetBindings.add(binding)
         binding.markDirty()

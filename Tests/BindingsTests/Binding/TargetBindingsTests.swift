@@ -34,4 +34,27 @@ final class TargetBindingsTests: XCTestCase {
             XCTAssertNil(targetBindings)
         }
     }
+
+    func testTheTargetsLifetimeHoldsTheBookkeepingOnlyWhileTheTargetIsBound() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let binding = label.bind { [.text("shown")] }
+            await BindingScheduler.current.nextFlush()
+            let observing = label.lifetime.firstObserver(of: TargetBindings.self) { _ in true }
+            XCTAssertTrue(observing === binding.targetBindings, "the bookkeeping observes the target's lifetime itself")
+            binding.dispose()
+            XCTAssertNil(label.lifetime.firstObserver(of: TargetBindings.self) { _ in true })
+        }
+    }
+
+    func testBindingATargetWhoseLifetimeEndedEndsTheBindingAtOnce() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            label.lifetime.end()
+            let binding = label.bind { [.text("never shown")] }
+            XCTAssertTrue(binding.isDisposed)
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
+            XCTAssertEqual(label.shown, [])
+        }
+    }
 }

@@ -171,6 +171,14 @@ public class Binding: Disposable {
         return sources.note(source)
     }
 
+    /// Forgets the source `id`: a loop-only property that is being deallocated (see
+    /// `LoopOnlySource`). The property's domain, which is the loop.
+    ///
+    /// - Parameter id: The property's identity.
+    nonisolated func forgetSource(_ id: ObjectIdentifier) {
+        sources.forget(id)
+    }
+
     /// The `onChange` action the last evaluation produced, handed out once.
     func takeEffect() -> (@LoopActor () -> Void)? {
         guard case .effect(let effect?) = output else { return nil }

@@ -6,7 +6,6 @@
 /// EvaluationSlot      // Unmanaged binding in a pthread key: the running evaluation
 /// Dependents          // Unmanaged walks (_withUnsafeGuaranteedRef) over a property's bindings
 /// LoopOnlySource      // unowned(unsafe) reference from a binding to a loop-only property
-/// StyleDelta.resetCount // changes matched in place (withUnsafeBufferPointer), not copied out
 /// LoopWideCounters    // nonisolated(unsafe) statics: one loop per process, loop thread only
 /// ObservedProperty    // @exclusivity(unchecked) on its four stored properties
 /// Binding.sources     // nonisolated(unsafe): written while it evaluates, on the loop only

@@ -55,6 +55,8 @@ public final class BindingScheduler {
     private nonisolated let crossThreadDirty = LockedValue<[Binding]>([])
 
     private var pending: [Binding] = []
+    /// The most slots an empty queue keeps between flushes.
+    static let keptQueueCapacity = 4_096
     /// The targets with live bindings, each at its `TargetBindings.index`: a target's
     /// bookkeeping is found through its `Lifetime`, which it observes, so this list only
     /// keeps them for the loop's close and counts them. An array and not a dictionary keyed
@@ -111,6 +113,9 @@ public final class BindingScheduler {
 
     /// Targets with live bindings.
     public var boundTargetCount: Int { targets.count }
+
+    /// The slots the queue of dirty bindings has room for now, for tests.
+    var queueCapacity: Int { pending.capacity }
 
     /// Tells the bindings of `target`, if it has any, that plain code (`label.text = "Bar"`)
     /// changed what it shows for `key`, so that their next delta is still right (see
@@ -209,8 +214,8 @@ public final class BindingScheduler {
             }
             targetBindings = existing
         } else {
-            targetBindings = TargetBindings(scheduler: self, target: kind)
-            targetBindings.index = targets.count
+            targetBindings = TargetBindings(target: kind)
+            targetBindings.index = Int32(targets.count)
             targets.append(targetBindings)
             targetBindings.add(binding)
             // After adding the binding: a lifetime ended already ends it at once.
@@ -224,12 +229,12 @@ public final class BindingScheduler {
 
     /// Forgets `targetBindings`: its last binding ended.
     func forget(_ targetBindings: TargetBindings) {
-        let index = targetBindings.index
+        let index = Int(targetBindings.index)
         guard index < targets.count, targets[index] === targetBindings else { return }
         let last = targets.removeLast()
         if index < targets.count {
             targets[index] = last
-            last.index = index
+            last.index = Int32(index)
         }
     }
 
@@ -286,6 +291,10 @@ public final class BindingScheduler {
             }
         }
         pending.removeSubrange(0..<min(dirtyCount, pending.count))
+        // A burst's queue (the first flush after binding 10,000 labels, say) is not kept:
+        // an empty queue keeps at most `keptQueueCapacity` slots (13 B per binding in the
+        // memory scenario otherwise), enough for every steady turn not to allocate.
+        if pending.isEmpty && pending.capacity > Self.keptQueueCapacity { pending = [] }
         for targetBindings in touched {
             targetBindings.install(into: &statistics)
         }

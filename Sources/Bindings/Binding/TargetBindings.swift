@@ -46,19 +46,22 @@ final class TargetBindings: LifetimeObserver {
         var laterBindings: [Binding] = []
     }
 
-    nonisolated let scheduler: BindingScheduler
     private weak var styleable: (any Styleable)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
-    /// Where the scheduler keeps this object in its list of bound targets.
-    var index = 0
     private var lastAppliedStyle = Style()
     private var rareStorage: Rare?
-    /// The one-byte fields last, to take no padding of their own: with them, a 96-byte
-    /// heap block (a flush number instead of `isTouched` took 112).
+    /// Where the scheduler keeps this object in its list of bound targets. It and the
+    /// one-byte fields come last and share one word: with them, an 80-byte heap block
+    /// (a flush number instead of `isTouched`, an `Int` here and the scheduler in a field
+    /// took 112; the scheduler is each binding's).
+    var index: Int32 = 0
     private let kind: Kind
     /// Whether the running flush collected this target for install already.
     var isTouched = false
+
+    /// The scheduler of the bindings, while there are any.
+    var scheduler: BindingScheduler? { firstBinding?.scheduler }
 
     private var rare: Rare {
         if let rareStorage { return rareStorage }
@@ -83,9 +86,8 @@ final class TargetBindings: LifetimeObserver {
 
     private var hasSeveralBindings: Bool { !(rareStorage?.laterBindings.isEmpty ?? true) }
 
-    /// Bookkeeping for `target`, which `scheduler` forgets once its last binding ends.
-    init(scheduler: BindingScheduler, target: Target) {
-        self.scheduler = scheduler
+    /// Bookkeeping for `target`, which its bindings' scheduler forgets once the last ends.
+    init(target: Target) {
         switch target {
         case .style(let styleable):
             kind = .style
@@ -103,7 +105,13 @@ final class TargetBindings: LifetimeObserver {
     /// the target holds its lifetime, the lifetime this object until the last binding
     /// ends, and this object the target only weakly.
     nonisolated func lifetimeDidEnd() {
-        scheduler.onLoop { self.endAll() }
+        // The open loop is the bindings' (one loop per process, and closing it ends them).
+        guard let loop = EventLoop.current else { return }
+        if loop.isLoopThread {
+            LoopActor.assumeIsolated { endAll() }
+        } else {
+            loop.execute { self.endAll() }
+        }
     }
 
     func add(_ binding: Binding) {
@@ -193,7 +201,7 @@ final class TargetBindings: LifetimeObserver {
             // ended (or is ending) and lets go of this object itself.
             let owner = (styleable as? any LifetimeOwner) ?? (rareStorage?.componentTarget as? any LifetimeOwner)
             owner?.lifetime.removeObserver(self)
-            scheduler.forget(self)
+            binding.scheduler.forget(self)
         }
     }
 
@@ -217,7 +225,8 @@ final class TargetBindings: LifetimeObserver {
                 if case .reset = delta.changes[index] { resetCount += 1 }
             }
             statistics.attributesUnchanged += desired.count - (delta.changes.count - resetCount)
-            lastAppliedStyle = desired
+            // Consumed, not copied: a copy retained and released both of its arrays.
+            lastAppliedStyle = consume desired
             guard !delta.isEmpty else { return }
             let report = styleable.install(delta)
             record(report, into: &statistics)
@@ -240,7 +249,7 @@ final class TargetBindings: LifetimeObserver {
         // The target's name is kept by its bindings only (a copy here took 16 bytes per target).
         let identity = lastBinding?.identity ?? "a target whose bindings ended"
         for diagnostic in report.diagnostics {
-            scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
+            scheduler?.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }
     }
 
@@ -268,7 +277,7 @@ final class TargetBindings: LifetimeObserver {
         if conflicts != (rareStorage?.lastConflicts ?? []) {
             rare.lastConflicts = conflicts
             if let conflictingBinding, !conflicts.isEmpty {
-                scheduler.report(BindingDiagnostic(kind: .conflictingBindings(conflicts), binding: conflictingBinding.identity))
+                conflictingBinding.scheduler.report(BindingDiagnostic(kind: .conflictingBindings(conflicts), binding: conflictingBinding.identity))
             }
         }
         return merged
@@ -297,7 +306,7 @@ final class TargetBindings: LifetimeObserver {
         guard signature != (rareStorage?.lastStyleDiagnostics ?? []) else { return }
         rare.lastStyleDiagnostics = signature
         for (diagnostic, identity) in found {
-            scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
+            scheduler?.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }
     }
 

@@ -13,7 +13,7 @@ private func heapBlockSize(of object: AnyObject) -> Int {
 }
 
 final class ModelStyleBindingTests: XCTestCase {
-    func testBindToModelMakesAModelStyleBindingInA176ByteHeapBlockAndItsTargetsBookkeepingIn96() async throws {
+    func testBindToModelMakesAModelStyleBindingInA176ByteHeapBlockAndItsTargetsBookkeepingIn80() async throws {
         try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
@@ -24,7 +24,7 @@ final class ModelStyleBindingTests: XCTestCase {
             // is glibc's 176-byte chunk; one more stored word moves it to 192.
             XCTAssertLessThanOrEqual(heapBlockSize(of: binding), 168)
             let targetBindings = try XCTUnwrap(binding.targetBindings)
-            XCTAssertLessThanOrEqual(heapBlockSize(of: targetBindings), 88, "TargetBindings fits a 96-byte chunk")
+            XCTAssertLessThanOrEqual(heapBlockSize(of: targetBindings), 72, "TargetBindings fits an 80-byte chunk")
             binding.dispose()
         }
     }

@@ -1,5 +1,6 @@
 @testable import Bindings
 import ComposerModel
+import Foundation
 import LoopComposerTesting
 import XCTest
 
@@ -56,5 +57,34 @@ final class TargetBindingsTests: XCTestCase {
             XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
             XCTAssertEqual(label.shown, [])
         }
+    }
+
+    func testReleasingTheTargetOnAnotherThreadEndsItsBindingsOnTheLoop() async throws {
+        try await withTestLoop { test in
+            let loop = test.eventLoop
+            let box = TargetBox(RecordingTarget())
+            let binding = box.target!.bind { [.text("shown")] }
+            await BindingScheduler.current.nextFlush()
+            var endedOnLoopThread = false
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                binding.whenEnded {
+                    endedOnLoopThread = loop.isLoopThread
+                    continuation.resume()
+                }
+                Thread.detachNewThread { box.target = nil }
+            }
+            XCTAssertTrue(binding.isDisposed)
+            XCTAssertTrue(endedOnLoopThread, "the lifetime ended on another thread, the binding on the loop")
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
+        }
+    }
+}
+
+/// Hands a target to another thread, to be released there.
+private final class TargetBox: @unchecked Sendable {
+    var target: RecordingTarget?
+
+    init(_ target: RecordingTarget) {
+        self.target = target
     }
 }

@@ -225,8 +225,7 @@ final class TargetBindings: LifetimeObserver {
                 if case .reset = delta.changes[index] { resetCount += 1 }
             }
             statistics.attributesUnchanged += desired.count - (delta.changes.count - resetCount)
-            // Consumed, not copied: a copy retained and released both of its arrays.
-            lastAppliedStyle = consume desired
+            lastAppliedStyle = desired
             guard !delta.isEmpty else { return }
             let report = styleable.install(delta)
             record(report, into: &statistics)

@@ -68,9 +68,20 @@ public class Binding: Disposable {
 
     nonisolated let scheduler: BindingScheduler
 
+    /// What few bindings need: actions to run when it ends, and the run of flushes that
+    /// re-dirtied it (feedback-cycle detection). Out of line: inline, these took 24 bytes
+    /// and kept a `bind(to:)` binding in a 192-byte heap block instead of 176.
+    private final class Rare {
+        var onEnd: [() -> Void] = []
+        /// Flush number of the last flush that re-dirtied the binding, and the run length.
+        var lastFlushMark = -2
+        var feedbackStreak = 0
+        var reportedFeedbackCycle = false
+    }
+
     // The stored properties are laid out in declaration order: the one-byte ones come
     // last, after `output`'s tag, so that they take no padding.
-    private var onEnd: [() -> Void] = []
+    private var rareStorage: Rare?
     /// Properties this binding read, to leave when it ends. Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
@@ -80,14 +91,10 @@ public class Binding: Disposable {
     /// reference would give every `TargetBindings` a side table (48 bytes per bound target
     /// in the memory scenario), and the binding lets go of it when it ends.
     var targetBindings: TargetBindings?
-    /// Flush number of the last flush that re-dirtied this binding, and the run length.
-    var lastFlushMark = -2
-    var feedbackStreak = 0
     /// The style function's latest output.
     private(set) var output: Output
     private nonisolated let dirty = Atomic<Bool>(false)
     private nonisolated let ended = Atomic<Bool>(false)
-    var reportedFeedbackCycle = false
 
     /// Whether evaluations run inside `withObservationTracking`, to follow the
     /// properties of `@Observable` models they read (about 15% of an evaluation's cost
@@ -95,7 +102,7 @@ public class Binding: Disposable {
     let tracksObservable: Bool
     /// The serial number, counted modulo 2^32, and the source line, in 32 bits each: they
     /// fill the padding after the one-byte fields, which keeps a `bind(to:)` binding in
-    /// a 192-byte heap block (208 with two `Int`s).
+    /// a 176-byte heap block (192 with two `Int`s).
     private nonisolated let number: UInt32
     private nonisolated let line: Int32
 
@@ -154,8 +161,8 @@ public class Binding: Disposable {
             source.removeDependent(self)
         }
         sources.removeAll()
-        let actions = onEnd
-        onEnd.removeAll()
+        let actions = rareStorage?.onEnd ?? []
+        rareStorage = nil
         for action in actions { action() }
         let target = targetBindings
         targetBindings = nil
@@ -169,6 +176,14 @@ public class Binding: Disposable {
     nonisolated func noteSource(_ source: any DependencySource) -> Bool {
         assert(scheduler.loop.isLoopThread, "a binding evaluates on the loop thread")
         return sources.note(source)
+    }
+
+    /// Forgets the source `id`: a loop-only property that is being deallocated (see
+    /// `LoopOnlySource`). The property's domain, which is the loop.
+    ///
+    /// - Parameter id: The property's identity.
+    nonisolated func forgetSource(_ id: ObjectIdentifier) {
+        sources.forget(id)
     }
 
     /// The `onChange` action the last evaluation produced, handed out once.
@@ -199,7 +214,42 @@ public class Binding: Disposable {
 
     /// Runs `action` when the binding ends.
     func whenEnded(_ action: @escaping () -> Void) {
-        if hasEnded { action() } else { onEnd.append(action) }
+        if hasEnded { action() } else { rare.onEnd.append(action) }
+    }
+
+    private var rare: Rare {
+        if let rareStorage { return rareStorage }
+        let made = Rare()
+        rareStorage = made
+        return made
+    }
+
+    /// Counts a mark made while flush number `flush` runs: one more in a run of
+    /// consecutive flushes that each re-dirtied this binding, or the first of a new run.
+    ///
+    /// - Parameter flush: The running flush's number.
+    /// - Returns: The run's length, this flush included.
+    func countFeedback(inFlush flush: Int) -> Int {
+        let rare = self.rare
+        rare.feedbackStreak = rare.lastFlushMark == flush - 1 ? rare.feedbackStreak + 1 : 1
+        rare.lastFlushMark = flush
+        return rare.feedbackStreak
+    }
+
+    /// Records that the binding's feedback cycle was reported.
+    ///
+    /// - Returns: Whether it had not been reported yet in this run.
+    func noteFeedbackCycleReported() -> Bool {
+        let rare = self.rare
+        defer { rare.reportedFeedbackCycle = true }
+        return !rare.reportedFeedbackCycle
+    }
+
+    /// A mark from outside a flush: any run of self-dirtying flushes is over.
+    func endFeedbackRun() {
+        guard let rareStorage else { return }
+        rareStorage.feedbackStreak = 0
+        rareStorage.reportedFeedbackCycle = false
     }
 
     /// Runs the style function with dependency tracking and stores its output.

@@ -77,6 +77,23 @@ struct BindingSources {
         return [first].compactMap { $0?.reference.source } + (later?.few ?? []).compactMap { $0.reference.source }
     }
 
+    /// Forgets the source `id`, if recorded: it is going away.
+    ///
+    /// - Parameter id: The source's identity.
+    /// - Complexity: O(*k*) for *k* ≤ 16 sources, O(1) on average beyond.
+    mutating func forget(_ id: ObjectIdentifier) {
+        if let rest = later, rest.many != nil {
+            rest.many![id] = nil
+            return
+        }
+        if first?.id == id {
+            // The first slot is filled while there are later ones: `note` relies on it.
+            first = later?.few.popLast()
+        } else if let later, let index = later.few.firstIndex(where: { $0.id == id }) {
+            later.few.remove(at: index)
+        }
+    }
+
     /// Forgets every source.
     mutating func removeAll() {
         first = nil

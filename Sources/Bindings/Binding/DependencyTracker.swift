@@ -69,17 +69,16 @@ extension DependencySource {
 enum SourceReference {
     /// A weak reference: for properties deallocated on any thread (``SharedProperty``).
     case weak(WeakSource)
-    /// The property's token, which the property empties as it goes: for
-    /// loop-only properties (``ObservedProperty``). A weak reference would give
-    /// the property a side table, and every retain of it (one per set) would
-    /// take the runtime's slow path.
-    case token(SourceToken)
+    /// A reference the property withdraws from its bindings as it goes: for loop-only
+    /// properties (``ObservedProperty``). A weak reference would give the property a
+    /// side table, and every retain of it (one per set) would take the runtime's slow path.
+    case loopOnly(LoopOnlySource)
 
     /// The property, or `nil` once it is gone.
     var source: (any DependencySource)? {
         switch self {
         case .weak(let reference): reference.source
-        case .token(let token): token.source
+        case .loopOnly(let reference): reference.source
         }
     }
 
@@ -87,7 +86,7 @@ enum SourceReference {
     var isAlive: Bool {
         switch self {
         case .weak(let reference): reference.source != nil
-        case .token(let token): token.source != nil
+        case .loopOnly: true
         }
     }
 }

@@ -57,7 +57,7 @@ extension Styleable where Self: LifetimeOwner {
         let scheduler = BindingScheduler.current
         let name = diagnosticName   // describing the type is costly: once per binding
         let binding = ModelStyleBinding(scheduler: scheduler, target: name, file: file, line: line, model: model, style: style)
-        scheduler.register(binding, on: self, kind: .style(self), lifetime: lifetime)
+        scheduler.register(binding, kind: .style(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }
@@ -109,7 +109,7 @@ extension Styleable where Self: LifetimeOwner {
             scheduler: scheduler, target: name, file: file, line: line,
             initialOutput: .style(Style()), evaluation: evaluation
         )
-        scheduler.register(binding, on: self, kind: .style(self), lifetime: lifetime)
+        scheduler.register(binding, kind: .style(self), lifetime: lifetime)
         return binding
     }
 }
@@ -148,7 +148,7 @@ extension ComponentTarget where Self: LifetimeOwner {
             guard let model else { return nil }
             return .component(try component(model))
         }
-        scheduler.register(binding, on: self, kind: .component(self), lifetime: lifetime)
+        scheduler.register(binding, kind: .component(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }

@@ -10,11 +10,15 @@ import ComposerModel
 /// Memory: a style target with one binding, the common case, keeps that binding in a
 /// field and everything rarely used (plain-code values, component state, conflict and
 /// diagnostic memory) in ``Rare``, made on first use, so its bookkeeping is this object
-/// and nothing else on the heap.
+/// and nothing else on the heap. It observes the target's `Lifetime` itself (the lifetime
+/// holds it until the last binding ends), where a closure registered with
+/// `observeEnded` cost a closure context, an observer array and the lifetime's weak
+/// reference side table: 160 bytes per bound target in the memory scenario.
 ///
-/// Threading: loop only.
+/// Threading: loop only, but for ``lifetimeDidEnd()``, which the target's lifetime calls
+/// on whichever thread the target is released on.
 @LoopActor
-final class TargetBindings {
+final class TargetBindings: LifetimeObserver {
     /// What a binding styles, handed over at registration; held weakly from then on.
     enum Target {
         case style(any Styleable)
@@ -42,18 +46,22 @@ final class TargetBindings {
         var laterBindings: [Binding] = []
     }
 
-    let key: ObjectIdentifier
-    let scheduler: BindingScheduler
     private weak var styleable: (any Styleable)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
-    /// The number of the last flush that collected this target for install.
-    var touchedInFlush = 0
     private var lastAppliedStyle = Style()
-    private var lifetimeObservation: LifetimeObservation?
-    /// After the optional above, to take no padding of its own.
-    private let kind: Kind
     private var rareStorage: Rare?
+    /// Where the scheduler keeps this object in its list of bound targets. It and the
+    /// one-byte fields come last and share one word: with them, an 80-byte heap block
+    /// (a flush number instead of `isTouched`, an `Int` here and the scheduler in a field
+    /// took 112; the scheduler is each binding's).
+    var index: Int32 = 0
+    private let kind: Kind
+    /// Whether the running flush collected this target for install already.
+    var isTouched = false
+
+    /// The scheduler of the bindings, while there are any.
+    var scheduler: BindingScheduler? { firstBinding?.scheduler }
 
     private var rare: Rare {
         if let rareStorage { return rareStorage }
@@ -78,10 +86,8 @@ final class TargetBindings {
 
     private var hasSeveralBindings: Bool { !(rareStorage?.laterBindings.isEmpty ?? true) }
 
-    /// Bookkeeping for `target`, which `scheduler` forgets once its last binding ends.
-    init(key: ObjectIdentifier, scheduler: BindingScheduler, target: Target) {
-        self.key = key
-        self.scheduler = scheduler
+    /// Bookkeeping for `target`, which its bindings' scheduler forgets once the last ends.
+    init(target: Target) {
         switch target {
         case .style(let styleable):
             kind = .style
@@ -92,16 +98,19 @@ final class TargetBindings {
         }
     }
 
-    /// Ends every binding when `lifetime` ends (the target went away).
+    /// Ends every binding: the target's lifetime ended (the target went away, or its
+    /// lifetime was ended by hand).
     ///
-    /// The target may be released on any thread; the bindings end on the loop.
-    func endWithTarget(_ lifetime: Lifetime) {
-        // `self` held strongly, only until the last binding ends and disposes of the
-        // observation: a weak capture would give this object a side table (48 bytes per
-        // bound target in the memory scenario). No cycle: the target holds its lifetime,
-        // the lifetime this closure, and this object the target only weakly.
-        lifetimeObservation = lifetime.observeEnded { [self] in
-            scheduler.onLoop { self.endAll() }
+    /// The target may be released on any thread; the bindings end on the loop. No cycle:
+    /// the target holds its lifetime, the lifetime this object until the last binding
+    /// ends, and this object the target only weakly.
+    nonisolated func lifetimeDidEnd() {
+        // The open loop is the bindings' (one loop per process, and closing it ends them).
+        guard let loop = EventLoop.current else { return }
+        if loop.isLoopThread {
+            LoopActor.assumeIsolated { endAll() }
+        } else {
+            loop.execute { self.endAll() }
         }
     }
 
@@ -188,23 +197,29 @@ final class TargetBindings {
             }
         }
         if firstBinding == nil {
-            lifetimeObservation?.dispose()
-            lifetimeObservation = nil
-            scheduler.forget(self)
+            // Reached through the target, held weakly: when it is gone, its lifetime has
+            // ended (or is ending) and lets go of this object itself.
+            let owner = (styleable as? any LifetimeOwner) ?? (rareStorage?.componentTarget as? any LifetimeOwner)
+            owner?.lifetime.removeObserver(self)
+            binding.scheduler.forget(self)
         }
     }
 
     /// Installs the difference between the bindings' merged output and what
     /// the target last received; one install at most.
     func install(into statistics: inout FlushStatistics) {
+        isTouched = false
         switch kind {
         case .style:
             guard let styleable else { return endAll() }
             let desired = mergedStyle()
             var delta = desired.difference(from: lastAppliedStyle)
             if let rareStorage, !rareStorage.plainSetValues.isEmpty { delta = withoutValuesPlainCodeShows(delta) }
-            // Counted by index, not collected (`delta.sets` builds an array) nor iterated
-            // (each element would be copied): resets are rare, sets are the rest.
+            // Counted by index, not collected (`delta.sets` builds an array) nor iterated:
+            // resets are rare, sets are the rest. Each change read is still copied out
+            // (about 100 instructions each in the scale scenario); matching it in place
+            // through `withUnsafeBufferPointer` copied it too, and cost more (255 against 230
+            // per two-change install, callgrind).
             var resetCount = 0
             for index in delta.changes.indices {
                 if case .reset = delta.changes[index] { resetCount += 1 }
@@ -233,7 +248,7 @@ final class TargetBindings {
         // The target's name is kept by its bindings only (a copy here took 16 bytes per target).
         let identity = lastBinding?.identity ?? "a target whose bindings ended"
         for diagnostic in report.diagnostics {
-            scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
+            scheduler?.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }
     }
 
@@ -261,7 +276,7 @@ final class TargetBindings {
         if conflicts != (rareStorage?.lastConflicts ?? []) {
             rare.lastConflicts = conflicts
             if let conflictingBinding, !conflicts.isEmpty {
-                scheduler.report(BindingDiagnostic(kind: .conflictingBindings(conflicts), binding: conflictingBinding.identity))
+                conflictingBinding.scheduler.report(BindingDiagnostic(kind: .conflictingBindings(conflicts), binding: conflictingBinding.identity))
             }
         }
         return merged
@@ -290,7 +305,7 @@ final class TargetBindings {
         guard signature != (rareStorage?.lastStyleDiagnostics ?? []) else { return }
         rare.lastStyleDiagnostics = signature
         for (diagnostic, identity) in found {
-            scheduler.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
+            scheduler?.report(BindingDiagnostic(kind: .install(diagnostic), binding: identity))
         }
     }
 

@@ -34,20 +34,20 @@ public final class ObservedProperty<Value>: DependencySource {
     @usableFromInline @exclusivity(unchecked) var storage: Value
     @usableFromInline @exclusivity(unchecked) var dependents = Dependents()
     @usableFromInline @exclusivity(unchecked) var observers: Signal<Value>?
-    private let token = SourceToken()
     /// ``LoopWideCounters/clearedMarks`` when a set last marked every dependent, or -1.
     @usableFromInline @exclusivity(unchecked) var markedAt = -1
 
     /// A property holding `value`.
     public init(_ value: Value) {
         storage = value
-        token.source = self
     }
 
     deinit {
-        token.source = nil
-        // The model is gone: dependents find out at their next evaluation.
+        // The model is gone: dependents find out at their next evaluation. Each lets go of
+        // its reference to this property first (see `LoopOnlySource`).
+        let id = ObjectIdentifier(self)
         for binding in dependents.bindings {
+            binding.forgetSource(id)
             binding.markDirty()
         }
     }
@@ -107,7 +107,7 @@ public final class ObservedProperty<Value>: DependencySource {
         dependents.remove(binding)
     }
 
-    var reference: SourceReference { .token(token) }
+    var reference: SourceReference { .loopOnly(LoopOnlySource(source: self)) }
 
     func isKnownDependent(_ binding: Binding) -> Bool {
         dependents.endsWith(binding)

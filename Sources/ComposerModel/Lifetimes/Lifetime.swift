@@ -19,8 +19,15 @@
 /// further observers or end other lifetimes; observers registered after the
 /// end run at once.
 public final class Lifetime {
-    private var observers: [(id: Int, action: () -> Void)] = []
-    private var nextID = 0
+    /// The observers in registration order: most lifetimes have none or one (a bound
+    /// widget's bookkeeping), held inline, so observing allocates no array.
+    private enum Observers {
+        case none
+        case one(any LifetimeObserver)
+        case many([any LifetimeObserver])
+    }
+
+    private var observers = Observers.none
 
     /// Whether the lifetime has ended.
     public private(set) var hasEnded = false
@@ -43,26 +50,110 @@ public final class Lifetime {
             action()
             return nil
         }
-        nextID += 1
-        observers.append((nextID, action))
-        return LifetimeObservation(lifetime: self, id: nextID)
+        let observer = ActionObserver(action)
+        addObserver(observer)
+        return LifetimeObservation(lifetime: self, observer: observer)
     }
 
-    /// Ends the lifetime now, running every observer once in registration order.
+    /// Tells `observer` when the lifetime ends, holding it strongly until then; at once
+    /// if the lifetime has already ended.
+    ///
+    /// ```swift
+    /// label.lifetime.addObserver(bookkeeping)   // bookkeeping.lifetimeDidEnd() when the label goes
+    /// ```
+    ///
+    /// - Parameter observer: The object to tell; added once per call.
+    /// - Complexity: O(1) for the first observer, amortized O(1) for the others.
+    package func addObserver(_ observer: any LifetimeObserver) {
+        guard !hasEnded else {
+            observer.lifetimeDidEnd()
+            return
+        }
+        switch observers {
+        case .none: observers = .one(observer)
+        case .one(let first): observers = .many([first, observer])
+        case .many(var all):
+            observers = .none   // `all` unique while it grows
+            all.append(observer)
+            observers = .many(all)
+        }
+    }
+
+    /// Stops telling `observer`, and lets go of it; nothing if it is not registered.
+    ///
+    /// - Parameter observer: An observer given to ``addObserver(_:)``.
+    /// - Complexity: O(*n*) for *n* observers.
+    package func removeObserver(_ observer: any LifetimeObserver) {
+        switch observers {
+        case .none: return
+        case .one(let only):
+            if only === observer { observers = .none }
+        case .many(var all):
+            guard let index = all.firstIndex(where: { $0 === observer }) else { return }
+            observers = .none
+            all.remove(at: index)
+            observers = all.count == 1 ? .one(all[0]) : .many(all)
+        }
+    }
+
+    /// The first registered observer that is an `Observer` and satisfies `condition`.
+    ///
+    /// - Parameters:
+    ///   - type: The observer type to look for.
+    ///   - condition: Which one.
+    /// - Returns: The observer, or `nil`.
+    /// - Complexity: O(*n*) for *n* observers.
+    package func firstObserver<Observer: LifetimeObserver>(
+        of type: Observer.Type, where condition: (Observer) -> Bool
+    ) -> Observer? {
+        switch observers {
+        case .none: return nil
+        case .one(let only):
+            guard let found = only as? Observer, condition(found) else { return nil }
+            return found
+        case .many(let all):
+            for observer in all {
+                if let found = observer as? Observer, condition(found) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// Ends the lifetime now, telling every observer once in registration order.
     ///
     /// Ending an ended lifetime does nothing.
     public func end() {
         guard !hasEnded else { return }
         hasEnded = true
         let ending = observers
-        observers.removeAll()
-        for observer in ending {
-            observer.action()
+        observers = .none
+        switch ending {
+        case .none: break
+        case .one(let only): only.lifetimeDidEnd()
+        case .many(let all):
+            for observer in all {
+                observer.lifetimeDidEnd()
+            }
         }
     }
 
-    fileprivate func removeObserver(_ id: Int) {
-        observers.removeAll { $0.id == id }
+    /// What ``observeEnded(_:)`` registers: the action, let go of once it ran or was disposed.
+    fileprivate final class ActionObserver: LifetimeObserver {
+        private var action: (() -> Void)?
+
+        init(_ action: @escaping () -> Void) {
+            self.action = action
+        }
+
+        func lifetimeDidEnd() {
+            let action = self.action
+            self.action = nil
+            action?()
+        }
+
+        func dispose() {
+            action = nil
+        }
     }
 }
 
@@ -78,12 +169,13 @@ public final class Lifetime {
 /// of Bindings, whose disposal works from any thread).
 public struct LifetimeObservation {
     fileprivate weak var lifetime: Lifetime?
-    fileprivate let id: Int
+    fileprivate let observer: Lifetime.ActionObserver
 
     /// Stops the registered action from running when the lifetime ends; disposing twice,
     /// or after the lifetime ended, does nothing.
     public func dispose() {
-        lifetime?.removeObserver(id)
+        observer.dispose()
+        lifetime?.removeObserver(observer)
     }
 
     /// Stops the registered action from running; the old name of ``dispose()``.

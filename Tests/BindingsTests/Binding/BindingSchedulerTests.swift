@@ -1,4 +1,4 @@
-import Bindings
+@testable import Bindings
 import ComposerModel
 import Foundation
 import LoopComposerTesting
@@ -187,6 +187,31 @@ final class BindingSchedulerTests: XCTestCase {
             }
             await BindingScheduler.current.nextFlush { label.shown[.text] == .text("Count: 3") }
             XCTAssertEqual(label.shown[.text], .text("Count: 3"))
+        }
+    }
+}
+
+extension BindingSchedulerTests {
+    func testAnEmptyQueueLetsABurstsBufferGoAndKeepsASteadyOne() async throws {
+        try await withTestLoop { _ in
+            let scheduler = BindingScheduler.current
+            let burst = BindingScheduler.keptQueueCapacity + 1
+            let labels = (0..<burst).map { _ in RecordingTarget() }
+            let models = (0..<burst).map { _ in CounterModel() }
+            for (label, model) in zip(labels, models) {
+                label.bind(to: model) { model in [.text("\(model.count)")] }
+            }
+            XCTAssertGreaterThan(scheduler.queueCapacity, BindingScheduler.keptQueueCapacity)
+            await scheduler.nextFlush()
+            XCTAssertLessThanOrEqual(scheduler.queueCapacity, BindingScheduler.keptQueueCapacity)
+            for model in models.prefix(100) { model.count += 1 }
+            await scheduler.nextFlush()
+            let steady = scheduler.queueCapacity
+            XCTAssertGreaterThanOrEqual(steady, 100, "a steady turn's queue keeps its buffer")
+            for model in models.prefix(100) { model.count += 1 }
+            await scheduler.nextFlush()
+            XCTAssertEqual(scheduler.queueCapacity, steady)
+            XCTAssertEqual(labels[99].shown[.text], .text("2"))
         }
     }
 }

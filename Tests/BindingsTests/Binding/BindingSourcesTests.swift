@@ -39,4 +39,30 @@ final class BindingSourcesTests: XCTestCase {
         }
         XCTAssertEqual(sources.liveSources.map(ObjectIdentifier.init), [ObjectIdentifier(kept)])
     }
+
+    func testAForgottenSourceIsLeftOutAndNewAgainTheOthersStayKnown() {
+        var sources = BindingSources()
+        let first = FakeSource(), second = FakeSource(), third = FakeSource()
+        for source in [first, second, third] { XCTAssertTrue(sources.note(source)) }
+        sources.forget(ObjectIdentifier(first))
+        XCTAssertEqual(Set(sources.liveSources.map(ObjectIdentifier.init)), [ObjectIdentifier(second), ObjectIdentifier(third)])
+        XCTAssertFalse(sources.note(second))
+        XCTAssertFalse(sources.note(third))
+        sources.forget(ObjectIdentifier(third))
+        XCTAssertEqual(sources.liveSources.map(ObjectIdentifier.init), [ObjectIdentifier(second)])
+        XCTAssertTrue(sources.note(first))
+        XCTAssertTrue(sources.note(third))
+        XCTAssertEqual(sources.liveSources.count, 3)
+    }
+
+    func testAForgottenSourceIsLeftOutPastTheSwitchToADictionary() {
+        var sources = BindingSources()
+        let all = (0..<(BindingSources.linearLimit * 2)).map { _ in FakeSource() }
+        for source in all { XCTAssertTrue(sources.note(source)) }
+        sources.forget(ObjectIdentifier(all[5]))
+        XCTAssertEqual(sources.liveSources.count, all.count - 1)
+        XCTAssertFalse(sources.liveSources.contains { $0 === all[5] })
+        XCTAssertTrue(sources.note(all[5]))
+        XCTAssertFalse(sources.note(all[6]))
+    }
 }

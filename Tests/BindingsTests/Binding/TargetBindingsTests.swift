@@ -1,5 +1,6 @@
 @testable import Bindings
 import ComposerModel
+import Foundation
 import LoopComposerTesting
 import XCTest
 
@@ -33,5 +34,57 @@ final class TargetBindingsTests: XCTestCase {
             XCTAssertTrue(binding.isDisposed)
             XCTAssertNil(targetBindings)
         }
+    }
+
+    func testTheTargetsLifetimeHoldsTheBookkeepingOnlyWhileTheTargetIsBound() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let binding = label.bind { [.text("shown")] }
+            await BindingScheduler.current.nextFlush()
+            let observing = label.lifetime.firstObserver(of: TargetBindings.self) { _ in true }
+            XCTAssertTrue(observing === binding.targetBindings, "the bookkeeping observes the target's lifetime itself")
+            binding.dispose()
+            XCTAssertNil(label.lifetime.firstObserver(of: TargetBindings.self) { _ in true })
+        }
+    }
+
+    func testBindingATargetWhoseLifetimeEndedEndsTheBindingAtOnce() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            label.lifetime.end()
+            let binding = label.bind { [.text("never shown")] }
+            XCTAssertTrue(binding.isDisposed)
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
+            XCTAssertEqual(label.shown, [])
+        }
+    }
+
+    func testReleasingTheTargetOnAnotherThreadEndsItsBindingsOnTheLoop() async throws {
+        try await withTestLoop { test in
+            let loop = test.eventLoop
+            let box = TargetBox(RecordingTarget())
+            let binding = box.target!.bind { [.text("shown")] }
+            await BindingScheduler.current.nextFlush()
+            var endedOnLoopThread = false
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                binding.whenEnded {
+                    endedOnLoopThread = loop.isLoopThread
+                    continuation.resume()
+                }
+                Thread.detachNewThread { box.target = nil }
+            }
+            XCTAssertTrue(binding.isDisposed)
+            XCTAssertTrue(endedOnLoopThread, "the lifetime ended on another thread, the binding on the loop")
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
+        }
+    }
+}
+
+/// Hands a target to another thread, to be released there.
+private final class TargetBox: @unchecked Sendable {
+    var target: RecordingTarget?
+
+    init(_ target: RecordingTarget) {
+        self.target = target
     }
 }

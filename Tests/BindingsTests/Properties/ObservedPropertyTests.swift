@@ -1,4 +1,6 @@
-import Bindings
+@testable import Bindings
+import ComposerModel
+import LoopComposerTesting
 import XCTest
 
 final class ObservedPropertyTests: XCTestCase {
@@ -24,5 +26,22 @@ final class ObservedPropertyTests: XCTestCase {
         XCTAssertEqual(model.$name.value, "b")
         XCTAssertEqual(received, ["b"])
         observation.dispose()
+    }
+
+    func testADeallocatedPropertyLeavesItsBindingWhichThenEndsCleanly() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let kept = ObservedProperty(1)
+            var transient: ObservedProperty<Int>? = ObservedProperty(2)
+            let binding = label.bind { [.text("\(kept.value) \(transient?.value ?? 0)")] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("1 2")])
+            transient = nil
+            XCTAssertTrue(binding.isMarkedDirty, "a property going away dirties its bindings")
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("1 0")])
+            binding.dispose()
+            XCTAssertTrue(kept.dependents.isEmpty, "the ended binding left the property still alive")
+        }
     }
 }

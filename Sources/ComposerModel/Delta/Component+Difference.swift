@@ -70,25 +70,8 @@ extension Component {
         // The same storage (a component kept from the last frame, or copied) holds
         // the same children: nothing to walk.
         if old.span.isIdentical(to: new.span) { return [] }
+        if let aligned = alignedDeltas(from: old, to: new) { return aligned }
         var changes: [ChildDelta] = []
-        // A producer run again lists the same keys in the same order: compare
-        // position by position, with no lookup, checking each key on the way (one
-        // pass over the children). Key-path keys compare by identity first, so
-        // this costs one pointer comparison per child.
-        if new.count == old.count {
-            var aligned = true
-            for index in new.indices {
-                guard sameKey(new, old, at: index) else {
-                    aligned = false
-                    break
-                }
-                if let childDelta = delta(from: old, at: index, to: new, at: index) {
-                    changes.append(ChildDelta(key: new[index].key, delta: childDelta))
-                }
-            }
-            if aligned { return changes }
-            changes.removeAll()
-        }
         for index in new.indices {
             let oldIndex = Self.index(of: new[index].key, in: old)
             let childDelta = if let oldIndex {
@@ -103,6 +86,24 @@ extension Component {
         for oldIndex in old.indices where Self.index(of: old[oldIndex].key, in: new) == nil {
             if let childDelta = delta(from: old[oldIndex].component, to: .empty) {
                 changes.append(ChildDelta(key: old[oldIndex].key, delta: childDelta))
+            }
+        }
+        return changes
+    }
+
+    /// The deltas of children or rows listed with the same keys in the same order, compared
+    /// position by position; `nil` when a key differs (the caller then looks keys up).
+    ///
+    /// A producer run again lists the same keys in the same order: no lookup, each key
+    /// checked on the way (one pass). Key-path keys compare by identity first, so this
+    /// costs one pointer comparison per child.
+    private static func alignedDeltas(from old: borrowing [Child], to new: borrowing [Child]) -> [ChildDelta]? {
+        guard new.count == old.count else { return nil }
+        var changes: [ChildDelta] = []
+        for index in new.indices {
+            guard sameKey(new, old, at: index) else { return nil }
+            if let childDelta = delta(from: old, at: index, to: new, at: index) {
+                changes.append(ChildDelta(key: new[index].key, delta: childDelta))
             }
         }
         return changes
@@ -127,19 +128,9 @@ extension Component {
         var changes = RowChanges()
         // The same rows in the same order (a list whose items changed, not its
         // order): updates only, with no key dictionary, set or longest run.
-        if rows.count == oldRows.count {
-            var aligned = true
-            for index in rows.indices {
-                guard sameKey(rows, oldRows, at: index) else {
-                    aligned = false
-                    break
-                }
-                if let rowDelta = delta(from: oldRows, at: index, to: rows, at: index) {
-                    changes.updates.append(ChildDelta(key: rows[index].key, delta: rowDelta))
-                }
-            }
-            if aligned { return changes }
-            changes.updates.removeAll()
+        if let aligned = alignedDeltas(from: oldRows, to: rows) {
+            changes.updates = aligned
+            return changes
         }
         var oldIndex: [ComponentKey: Int] = [:]
         for index in oldRows.indices { oldIndex[oldRows[index].key] = index }

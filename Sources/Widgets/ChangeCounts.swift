@@ -89,16 +89,9 @@ struct ChangeCounts {
     mutating func insertFirstChanges(ofRanks ranks: UInt64, in changes: [StyleChange]) {
         entries.reserveCapacity(entries.count + ranks.nonzeroBitCount)
         for index in changes.indices {
-            switch changes[index] {
-            case .set(let attribute):
-                let rank = attribute.applyRank
-                guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
-                insert(attribute.key, rank: rank)
-            case .reset(let key):
-                let rank = key.applyRank
-                guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
-                insert(key, rank: rank)
-            }
+            let rank = changes[index].applyRank
+            guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
+            insert(changes[index].key, rank: rank)
         }
     }
 

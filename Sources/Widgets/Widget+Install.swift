@@ -28,7 +28,10 @@ extension Widget {
         // Bit r: the key of apply rank r changed (a delta changes each key once).
         var changedRanks: UInt64 = 0
         var changedUncommonKey = false
-        // By index, not by element: iterating copies each change out of the array.
+        // By index, not by element: iterating copies each change out of the array. The rank
+        // is taken inside each case, from the payload already in hand: reading
+        // `changes[index].applyRank` after the switch copied the change again (about 200
+        // instructions more per two-attribute install, scale, callgrind).
         let changes = delta.changes
         for index in changes.indices {
             switch changes[index] {

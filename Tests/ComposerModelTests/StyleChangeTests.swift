@@ -14,4 +14,12 @@ final class StyleChangeTests: XCTestCase {
         XCTAssertEqual(StyleChange.set(.foo("x")).key, .custom(custom))
         XCTAssertEqual(StyleChange.reset(.custom(custom)).description, "reset \(AttributeKey.custom(custom))")
     }
+
+    /// Widgets count an install's changes by rank: a set and a reset of a key count as that key.
+    func testChangeRankIsItsKeysRankForSetsAndResets() {
+        for attribute in AttributeKeyTests.oneOfEach {
+            XCTAssertEqual(StyleChange.set(attribute).applyRank, attribute.key.applyRank, "\(attribute)")
+            XCTAssertEqual(StyleChange.reset(attribute.key).applyRank, attribute.key.applyRank, "\(attribute)")
+        }
+    }
 }

@@ -13,6 +13,20 @@ public enum StyleChange: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The ``AttributeKey/applyRank`` of the key this change touches, without building the key.
+    ///
+    /// ```swift
+    /// StyleChange.reset(.text).applyRank == StyleChange.set(.text("a")).applyRank   // true
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    package var applyRank: Int {
+        switch self {
+        case .set(let attribute): return attribute.applyRank
+        case .reset(let key): return key.applyRank
+        }
+    }
+
     public var description: String {
         switch self {
         case .set(let attribute): return "set \(attribute)"

@@ -61,10 +61,27 @@ public class Binding: Disposable {
     ///
     /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
     /// report anything, and a kept string is a heap block per binding.
-    public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
-    /// The target's name, for diagnostics (its `TargetBindings` keeps no copy).
-    nonisolated let targetName: String
-    private nonisolated let file: String
+    ///
+    /// The target's name is asked of the target (neither the binding nor its `TargetBindings`
+    /// keeps a copy: a 16-byte `String` each), so it is the name the target has now: on the
+    /// loop thread while the binding lives; "its target" on other threads, "a target that is
+    /// gone" once the target is, and "no target (ended)" once the binding ended. A diagnostic
+    /// is worded while the binding is live, so it names the target.
+    public nonisolated var identity: String {
+        guard scheduler.loop.isLoopThread else { return identity(onTarget: "its target") }
+        return LoopActor.assumeIsolated { identity(onTarget: targetName) }
+    }
+
+    /// ``identity`` with the target named `target`.
+    nonisolated func identity(onTarget target: String) -> String {
+        "binding #\(number) on \(target) (\(SourceFileTable.name(at: fileIndex)):\(line))"
+    }
+
+    /// The target's name, for diagnostics, as the target gives it now.
+    var targetName: String {
+        guard let targetBindings else { return "no target (ended)" }
+        return targetBindings.targetName ?? "a target that is gone"
+    }
 
     nonisolated let scheduler: BindingScheduler
 
@@ -101,17 +118,18 @@ public class Binding: Disposable {
     /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
     /// The serial number, counted modulo 2^32, and the source line, in 32 bits each: they
-    /// fill the padding after the one-byte fields, which keeps a `bind(to:)` binding in
-    /// a 176-byte heap block (192 with two `Int`s).
+    /// fill the padding after the one-byte fields (two `Int`s took a 16 bytes larger block).
     private nonisolated let number: UInt32
     private nonisolated let line: Int32
+    /// The source file, as its index in ``SourceFileTable``: 4 bytes where its name took
+    /// 16 (with the target's name gone too, a 144-byte heap block instead of 176).
+    private nonisolated let fileIndex: UInt32
 
-    init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
+    init(scheduler: BindingScheduler, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true) {
         number = UInt32(truncatingIfNeeded: Self.serialNumbers.add(1, ordering: .relaxed).newValue)
         self.tracksObservable = tracksObservable
-        targetName = target
-        self.file = file
+        fileIndex = SourceFileTable.index(of: file)
         self.line = Int32(clamping: line)
         self.scheduler = scheduler
         self.output = initialOutput

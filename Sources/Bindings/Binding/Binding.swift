@@ -74,7 +74,8 @@ public class Binding: Disposable {
 
     /// ``identity`` with the target named `target`.
     nonisolated func identity(onTarget target: String) -> String {
-        "binding #\(number) on \(target) (\(SourceFileTable.name(at: fileIndex)):\(line))"
+        let (file, line) = CallSiteTable.callSite(at: callSite)
+        return "binding #\(number) on \(target) (\(file):\(line))"
     }
 
     /// The target's name, for diagnostics, as the target gives it now.
@@ -85,21 +86,12 @@ public class Binding: Disposable {
 
     nonisolated let scheduler: BindingScheduler
 
-    /// What few bindings need: actions to run when it ends, and the run of flushes that
-    /// re-dirtied it (feedback-cycle detection). Out of line: inline, these took 24 bytes
-    /// and kept a `bind(to:)` binding in a 192-byte heap block instead of 176.
-    private final class Rare {
-        var onEnd: [() -> Void] = []
-        /// Flush number of the last flush that re-dirtied the binding, and the run length.
-        var lastFlushMark = -2
-        var feedbackStreak = 0
-        var reportedFeedbackCycle = false
-    }
-
     // The stored properties are laid out in declaration order: the one-byte ones come
     // last, after `output`'s tag, so that they take no padding.
-    private var rareStorage: Rare?
-    /// Properties this binding read, to leave when it ends. Loop thread only:
+    /// Properties this binding read, to leave when it ends, and in the same out-of-line
+    /// object what few bindings need: actions to run when it ends, and the run of flushes
+    /// that re-dirtied it (feedback-cycle detection; see `BindingSources.Overflow`; inline,
+    /// these took 24 bytes, and in an object of their own one word). Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
     /// into it during an evaluation (listed in `FastPath`).
@@ -117,20 +109,18 @@ public class Binding: Disposable {
     /// properties of `@Observable` models they read (about 15% of an evaluation's cost
     /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
-    /// The serial number, counted modulo 2^32, and the source line, in 32 bits each: they
-    /// fill the padding after the one-byte fields (two `Int`s took a 16 bytes larger block).
+    /// The serial number, counted modulo 2^32, and the call site (file and line) as its
+    /// index in ``CallSiteTable``, in 32 bits each: they fill the space after the one-byte
+    /// fields. A `bind(to:)` binding is a 128-byte heap block; it was 176 with the file's
+    /// name (16 bytes), the line (4), and the target's name (16, asked of the target now).
     private nonisolated let number: UInt32
-    private nonisolated let line: Int32
-    /// The source file, as its index in ``SourceFileTable``: 4 bytes where its name took
-    /// 16 (with the target's name gone too, a 144-byte heap block instead of 176).
-    private nonisolated let fileIndex: UInt32
+    private nonisolated let callSite: UInt32
 
     init(scheduler: BindingScheduler, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true) {
         number = UInt32(truncatingIfNeeded: Self.serialNumbers.add(1, ordering: .relaxed).newValue)
         self.tracksObservable = tracksObservable
-        fileIndex = SourceFileTable.index(of: file)
-        self.line = Int32(clamping: line)
+        callSite = CallSiteTable.index(file: file, line: line)
         self.scheduler = scheduler
         self.output = initialOutput
         Self.live.add(1, ordering: .relaxed)
@@ -178,9 +168,8 @@ public class Binding: Disposable {
         for source in sources.liveSources {
             source.removeDependent(self)
         }
+        let actions = sources.overflowIfMade?.onEnd ?? []
         sources.removeAll()
-        let actions = rareStorage?.onEnd ?? []
-        rareStorage = nil
         for action in actions { action() }
         let target = targetBindings
         targetBindings = nil
@@ -235,12 +224,7 @@ public class Binding: Disposable {
         if hasEnded { action() } else { rare.onEnd.append(action) }
     }
 
-    private var rare: Rare {
-        if let rareStorage { return rareStorage }
-        let made = Rare()
-        rareStorage = made
-        return made
-    }
+    private var rare: BindingSources.Overflow { sources.overflow }
 
     /// Counts a mark made while flush number `flush` runs: one more in a run of
     /// consecutive flushes that each re-dirtied this binding, or the first of a new run.
@@ -265,9 +249,9 @@ public class Binding: Disposable {
 
     /// A mark from outside a flush: any run of self-dirtying flushes is over.
     func endFeedbackRun() {
-        guard let rareStorage else { return }
-        rareStorage.feedbackStreak = 0
-        rareStorage.reportedFeedbackCycle = false
+        guard let rare = sources.overflowIfMade else { return }
+        rare.feedbackStreak = 0
+        rare.reportedFeedbackCycle = false
     }
 
     /// Runs the style function with dependency tracking and stores its output.

@@ -109,6 +109,11 @@ public class Binding: Disposable {
     /// properties of `@Observable` models they read (about 15% of an evaluation's cost
     /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
+    /// Whether a run of self-dirtying flushes is being counted (in the sources' overflow
+    /// object): a mark from outside a flush, once per woken turn, then reads only this
+    /// byte, which fits in the padding before `number` (reading the overflow object cost
+    /// an exclusivity check, 76 instructions per turn in the per-turn scenario).
+    private var countsFeedbackRun = false
     /// The serial number, counted modulo 2^32, and the call site (file and line) as its
     /// index in ``CallSiteTable``, in 32 bits each: they fill the space after the one-byte
     /// fields. A `bind(to:)` binding is a 128-byte heap block; it was 176 with the file's
@@ -233,6 +238,7 @@ public class Binding: Disposable {
     /// - Returns: The run's length, this flush included.
     func countFeedback(inFlush flush: Int) -> Int {
         let rare = self.rare
+        countsFeedbackRun = true
         rare.feedbackStreak = rare.lastFlushMark == flush - 1 ? rare.feedbackStreak + 1 : 1
         rare.lastFlushMark = flush
         return rare.feedbackStreak
@@ -243,13 +249,15 @@ public class Binding: Disposable {
     /// - Returns: Whether it had not been reported yet in this run.
     func noteFeedbackCycleReported() -> Bool {
         let rare = self.rare
+        countsFeedbackRun = true
         defer { rare.reportedFeedbackCycle = true }
         return !rare.reportedFeedbackCycle
     }
 
     /// A mark from outside a flush: any run of self-dirtying flushes is over.
     func endFeedbackRun() {
-        guard let rare = sources.overflowIfMade else { return }
+        guard countsFeedbackRun, let rare = sources.overflowIfMade else { return }
+        countsFeedbackRun = false
         rare.feedbackStreak = 0
         rare.reportedFeedbackCycle = false
     }

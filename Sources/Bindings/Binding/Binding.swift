@@ -61,28 +61,37 @@ public class Binding: Disposable {
     ///
     /// Built when asked for (a diagnostic, a log line), not kept: most bindings never
     /// report anything, and a kept string is a heap block per binding.
-    public nonisolated var identity: String { "binding #\(number) on \(targetName) (\(file):\(line))" }
-    /// The target's name, for diagnostics (its `TargetBindings` keeps no copy).
-    nonisolated let targetName: String
-    private nonisolated let file: String
+    ///
+    /// The target's name is asked of the target (neither the binding nor its `TargetBindings`
+    /// keeps a copy: a 16-byte `String` each), so it is the name the target has now: on the
+    /// loop thread while the binding lives; "its target" on other threads, "a target that is
+    /// gone" once the target is, and "no target (ended)" once the binding ended. A diagnostic
+    /// is worded while the binding is live, so it names the target.
+    public nonisolated var identity: String {
+        guard scheduler.loop.isLoopThread else { return identity(onTarget: "its target") }
+        return LoopActor.assumeIsolated { identity(onTarget: targetName) }
+    }
+
+    /// ``identity`` with the target named `target`.
+    nonisolated func identity(onTarget target: String) -> String {
+        let (file, line) = CallSiteTable.callSite(at: callSite)
+        return "binding #\(number) on \(target) (\(file):\(line))"
+    }
+
+    /// The target's name, for diagnostics, as the target gives it now.
+    var targetName: String {
+        guard let targetBindings else { return "no target (ended)" }
+        return targetBindings.targetName ?? "a target that is gone"
+    }
 
     nonisolated let scheduler: BindingScheduler
 
-    /// What few bindings need: actions to run when it ends, and the run of flushes that
-    /// re-dirtied it (feedback-cycle detection). Out of line: inline, these took 24 bytes
-    /// and kept a `bind(to:)` binding in a 192-byte heap block instead of 176.
-    private final class Rare {
-        var onEnd: [() -> Void] = []
-        /// Flush number of the last flush that re-dirtied the binding, and the run length.
-        var lastFlushMark = -2
-        var feedbackStreak = 0
-        var reportedFeedbackCycle = false
-    }
-
     // The stored properties are laid out in declaration order: the one-byte ones come
     // last, after `output`'s tag, so that they take no padding.
-    private var rareStorage: Rare?
-    /// Properties this binding read, to leave when it ends. Loop thread only:
+    /// Properties this binding read, to leave when it ends, and in the same out-of-line
+    /// object what few bindings need: actions to run when it ends, and the run of flushes
+    /// that re-dirtied it (feedback-cycle detection; see `BindingSources.Overflow`; inline,
+    /// these took 24 bytes, and in an object of their own one word). Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
     /// into it during an evaluation (listed in `FastPath`).
@@ -100,19 +109,23 @@ public class Binding: Disposable {
     /// properties of `@Observable` models they read (about 15% of an evaluation's cost
     /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
     let tracksObservable: Bool
-    /// The serial number, counted modulo 2^32, and the source line, in 32 bits each: they
-    /// fill the padding after the one-byte fields, which keeps a `bind(to:)` binding in
-    /// a 176-byte heap block (192 with two `Int`s).
+    /// Whether a run of self-dirtying flushes is being counted (in the sources' overflow
+    /// object): a mark from outside a flush, once per woken turn, then reads only this
+    /// byte, which fits in the padding before `number` (reading the overflow object cost
+    /// an exclusivity check, 76 instructions per turn in the per-turn scenario).
+    private var countsFeedbackRun = false
+    /// The serial number, counted modulo 2^32, and the call site (file and line) as its
+    /// index in ``CallSiteTable``, in 32 bits each: they fill the space after the one-byte
+    /// fields. A `bind(to:)` binding is a 128-byte heap block; it was 176 with the file's
+    /// name (16 bytes), the line (4), and the target's name (16, asked of the target now).
     private nonisolated let number: UInt32
-    private nonisolated let line: Int32
+    private nonisolated let callSite: UInt32
 
-    init(scheduler: BindingScheduler, target: String, file: String, line: Int, initialOutput: Output,
+    init(scheduler: BindingScheduler, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true) {
         number = UInt32(truncatingIfNeeded: Self.serialNumbers.add(1, ordering: .relaxed).newValue)
         self.tracksObservable = tracksObservable
-        targetName = target
-        self.file = file
-        self.line = Int32(clamping: line)
+        callSite = CallSiteTable.index(file: file, line: line)
         self.scheduler = scheduler
         self.output = initialOutput
         Self.live.add(1, ordering: .relaxed)
@@ -160,9 +173,8 @@ public class Binding: Disposable {
         for source in sources.liveSources {
             source.removeDependent(self)
         }
+        let actions = sources.overflowIfMade?.onEnd ?? []
         sources.removeAll()
-        let actions = rareStorage?.onEnd ?? []
-        rareStorage = nil
         for action in actions { action() }
         let target = targetBindings
         targetBindings = nil
@@ -217,12 +229,7 @@ public class Binding: Disposable {
         if hasEnded { action() } else { rare.onEnd.append(action) }
     }
 
-    private var rare: Rare {
-        if let rareStorage { return rareStorage }
-        let made = Rare()
-        rareStorage = made
-        return made
-    }
+    private var rare: BindingSources.Overflow { sources.overflow }
 
     /// Counts a mark made while flush number `flush` runs: one more in a run of
     /// consecutive flushes that each re-dirtied this binding, or the first of a new run.
@@ -231,6 +238,7 @@ public class Binding: Disposable {
     /// - Returns: The run's length, this flush included.
     func countFeedback(inFlush flush: Int) -> Int {
         let rare = self.rare
+        countsFeedbackRun = true
         rare.feedbackStreak = rare.lastFlushMark == flush - 1 ? rare.feedbackStreak + 1 : 1
         rare.lastFlushMark = flush
         return rare.feedbackStreak
@@ -241,15 +249,17 @@ public class Binding: Disposable {
     /// - Returns: Whether it had not been reported yet in this run.
     func noteFeedbackCycleReported() -> Bool {
         let rare = self.rare
+        countsFeedbackRun = true
         defer { rare.reportedFeedbackCycle = true }
         return !rare.reportedFeedbackCycle
     }
 
     /// A mark from outside a flush: any run of self-dirtying flushes is over.
     func endFeedbackRun() {
-        guard let rareStorage else { return }
-        rareStorage.feedbackStreak = 0
-        rareStorage.reportedFeedbackCycle = false
+        guard countsFeedbackRun, let rare = sources.overflowIfMade else { return }
+        countsFeedbackRun = false
+        rare.feedbackStreak = 0
+        rare.reportedFeedbackCycle = false
     }
 
     /// Runs the style function with dependency tracking and stores its output.

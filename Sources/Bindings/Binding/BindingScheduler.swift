@@ -243,7 +243,7 @@ public final class BindingScheduler {
         let targetBindings: TargetBindings
         if let existing = bookkeeping(of: lifetime) {
             guard existing.acceptsKind(of: kind) else {
-                report(BindingDiagnostic(kind: .rejected("a target takes style bindings or one component binding, not both"), binding: binding.identity))
+                report(BindingDiagnostic(kind: .rejected("a target takes style bindings or one component binding, not both"), binding: binding.identity(onTarget: existing.targetName ?? "a target that is gone")))
                 binding.end()
                 return
             }

@@ -8,25 +8,52 @@
 ///
 /// Most bindings read one property: it is held inline, so such a binding allocates
 /// nothing here (an array of one was an 80-byte heap block per binding in the memory
-/// scenario). Further sources go to ``Later``, made on the second source: a short array
+/// scenario). Further sources go to ``Overflow``, made on the second source: a short array
 /// scanned by identity, which answers faster than hashing and takes less memory, then
 /// past ``linearLimit`` sources a dictionary, so a binding that reads hundreds of
-/// properties stays linear. Inline, this is 40 bytes of the binding.
+/// properties stays linear. Inline, this is 32 bytes of the binding: the first source is
+/// kept without its identity, which its reference gives while the property lives (with it,
+/// 40 bytes, and a `bind(to:)` binding one 16-byte chunk larger). A first source that is
+/// gone gives its slot to the next new one.
+///
+/// The overflow object is also where the binding keeps what few bindings need (end
+/// actions, feedback-cycle counts; see ``Overflow``): one word of the binding for both,
+/// which keeps a `bind(to:)` binding in a 128-byte heap block instead of 144.
 ///
 /// Threading: a value owned by its binding, used on the loop thread only.
 struct BindingSources {
     static let linearLimit = 16
     typealias Entry = (id: ObjectIdentifier, reference: SourceReference)
 
-    /// The sources after the first, out of line: one word inline, where an array and an
-    /// optional dictionary took two and an enum of them nine bytes.
-    private final class Later {
-        var few: [Entry] = []
-        var many: [ObjectIdentifier: SourceReference]?
+    /// A binding's out-of-line state: the sources after the first (one word inline, where
+    /// an array and an optional dictionary took two and an enum of them nine bytes), and
+    /// what few bindings need, which the binding reads and writes through ``overflow``.
+    final class Overflow {
+        fileprivate var few: [Entry] = []
+        fileprivate var many: [ObjectIdentifier: SourceReference]?
+        /// Actions to run when the binding ends.
+        var onEnd: [() -> Void] = []
+        /// Flush number of the last flush that re-dirtied the binding, and the run length.
+        var lastFlushMark = -2
+        var feedbackStreak = 0
+        var reportedFeedbackCycle = false
     }
 
-    private var first: Entry?
-    private var later: Later?
+    private var first: SourceReference?
+    private var later: Overflow?
+
+    /// The overflow object, if made (by a second source, or by ``overflow``).
+    var overflowIfMade: Overflow? { later }
+
+    /// The overflow object, made on first use.
+    var overflow: Overflow {
+        mutating get {
+            if let later { return later }
+            let made = Overflow()
+            later = made
+            return made
+        }
+    }
 
     /// Records `source`, unless it is already recorded and alive (a dead property's
     /// address may be reused by a new one: then the entry is replaced).
@@ -41,30 +68,27 @@ struct BindingSources {
             later.many![id] = source.reference
             return true
         }
-        guard let known = first else {
-            first = (id, source.reference)
+        if let known = first, known.isAlive, known.id == id { return false }
+        if let later, let index = later.few.firstIndex(where: { $0.id == id }) {
+            guard !later.few[index].reference.isAlive else { return false }
+            later.few[index].reference = source.reference
             return true
         }
-        if known.id == id {
-            guard !known.reference.isAlive else { return false }
-            first = (id, source.reference)
+        guard let known = first, known.isAlive, let knownID = known.id else {
+            // None yet, or the first is gone (and this one may have its address).
+            first = source.reference
             return true
         }
-        let rest: Later
+        let rest: Overflow
         if let later {
             rest = later
         } else {
-            rest = Later()
+            rest = Overflow()
             later = rest
-        }
-        for index in rest.few.indices where rest.few[index].id == id {
-            guard !rest.few[index].reference.isAlive else { return false }
-            rest.few[index].reference = source.reference
-            return true
         }
         rest.few.append((id, source.reference))
         if rest.few.count + 1 > Self.linearLimit {
-            rest.many = Dictionary(uniqueKeysWithValues: ([known] + rest.few).map { ($0.id, $0.reference) })
+            rest.many = Dictionary(uniqueKeysWithValues: ([(knownID, known)] + rest.few).map { ($0.id, $0.reference) })
             rest.few = []
             first = nil
         }
@@ -74,7 +98,7 @@ struct BindingSources {
     /// The recorded properties that are still alive.
     var liveSources: [any DependencySource] {
         if let many = later?.many { return many.values.compactMap(\.source) }
-        return [first].compactMap { $0?.reference.source } + (later?.few ?? []).compactMap { $0.reference.source }
+        return [first].compactMap { $0?.source } + (later?.few ?? []).compactMap { $0.reference.source }
     }
 
     /// Forgets the source `id`, if recorded: it is going away.
@@ -86,15 +110,15 @@ struct BindingSources {
             rest.many![id] = nil
             return
         }
-        if first?.id == id {
+        if let known = first, known.id == id {
             // The first slot is filled while there are later ones: `note` relies on it.
-            first = later?.few.popLast()
+            first = later?.few.popLast()?.reference
         } else if let later, let index = later.few.firstIndex(where: { $0.id == id }) {
             later.few.remove(at: index)
         }
     }
 
-    /// Forgets every source.
+    /// Forgets every source, and the overflow's other state with them (the binding ended).
     mutating func removeAll() {
         first = nil
         later = nil

@@ -82,6 +82,14 @@ enum SourceReference {
         }
     }
 
+    /// The property's identity, or `nil` once it is gone.
+    var id: ObjectIdentifier? {
+        switch self {
+        case .weak(let reference): reference.source.map { ObjectIdentifier($0) }
+        case .loopOnly(let reference): ObjectIdentifier(reference.source)
+        }
+    }
+
     /// Whether the property is still alive, without handing out a reference to it.
     var isAlive: Bool {
         switch self {

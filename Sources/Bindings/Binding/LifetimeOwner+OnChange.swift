@@ -47,7 +47,7 @@ extension LifetimeOwner {
         // before the first evaluation, is a change.
         let delivered = DeliveredValue(initial ? nil : model[keyPath: keyPath])
         let binding = ClosureBinding(
-            scheduler: scheduler, target: "onChange(of: \(keyPath)) of \(type(of: self))", file: file, line: line,
+            scheduler: scheduler, standaloneTarget: "onChange(of: \(keyPath)) of \(type(of: self))", file: file, line: line,
             initialOutput: .effect(nil), tracksObservable: model is any Observable
         ) { [weak model] in
             guard let model else { return nil }

@@ -20,16 +20,15 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler that flushes it.
-    ///   - target: The target's name, for diagnostics.
     ///   - file: Where the binding is made, for diagnostics.
     ///   - line: The line it is made on, likewise.
     ///   - model: The view model, held weakly: the binding ends when it is gone.
     ///   - style: The style for the model's state.
-    init(scheduler: BindingScheduler, target: String, file: String, line: Int,
+    init(scheduler: BindingScheduler, file: String, line: Int,
          model: Model, style: @escaping @LoopActor (Model) throws -> Style) {
         self.model = model
         self.style = style
-        super.init(scheduler: scheduler, target: target, file: file, line: line,
+        super.init(scheduler: scheduler, file: file, line: line,
                    initialOutput: .style(Style()), tracksObservable: model is any Observable)
     }
 

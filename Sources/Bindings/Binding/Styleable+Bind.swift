@@ -55,8 +55,7 @@ extension Styleable where Self: LifetimeOwner {
         _ style: @escaping @LoopActor (Model) throws -> Style
     ) -> Binding {
         let scheduler = BindingScheduler.current
-        let name = diagnosticName   // describing the type is costly: once per binding
-        let binding = ModelStyleBinding(scheduler: scheduler, target: name, file: file, line: line, model: model, style: style)
+        let binding = ModelStyleBinding(scheduler: scheduler, file: file, line: line, model: model, style: style)
         scheduler.register(binding, kind: .style(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
@@ -104,9 +103,8 @@ extension Styleable where Self: LifetimeOwner {
 
     private func makeBinding(file: String, line: Int, _ evaluation: @escaping Binding.Evaluation) -> Binding {
         let scheduler = BindingScheduler.current
-        let name = diagnosticName   // describing the type is costly: once per binding
         let binding = ClosureBinding(
-            scheduler: scheduler, target: name, file: file, line: line,
+            scheduler: scheduler, file: file, line: line,
             initialOutput: .style(Style()), evaluation: evaluation
         )
         scheduler.register(binding, kind: .style(self), lifetime: lifetime)
@@ -140,9 +138,8 @@ extension ComponentTarget where Self: LifetimeOwner {
         _ component: @escaping @LoopActor (Model) throws -> Component
     ) -> Binding {
         let scheduler = BindingScheduler.current
-        let name = diagnosticName
         let binding = ClosureBinding(
-            scheduler: scheduler, target: name, file: file, line: line,
+            scheduler: scheduler, file: file, line: line,
             initialOutput: .component(Component())
         ) { [weak model] in
             guard let model else { return nil }

@@ -60,6 +60,14 @@ final class TargetBindings: LifetimeObserver {
     /// Whether the running flush collected this target for install already.
     var isTouched = false
 
+    /// The target's name, as diagnostics give it now, or `nil` once the target is gone.
+    var targetName: String? {
+        switch kind {
+        case .style: styleable?.diagnosticName
+        case .component: rareStorage?.componentTarget?.diagnosticName
+        }
+    }
+
     /// The scheduler of the bindings, while there are any.
     var scheduler: BindingScheduler? { firstBinding?.scheduler }
 

@@ -1,69 +1,129 @@
-/// Bindings that depend on one property: in order, each once.
+/// Bindings that depend on one property: in order, each once, in one word.
 ///
-/// Most properties have one or a few dependents: those are found by a scan, and a set of
-/// identities is built only past ``linearLimit`` (a set is one more heap block per
-/// property, counted in the memory scenario's bytes per binding).
+/// ```swift
+/// var dependents = Dependents()   // none: no heap block
+/// dependents.add(binding)         // one: held inline, still no heap block
+/// dependents.add(other)           // several: a `List` object holds them in order
+/// dependents.markAllDirty()       // what every property set does
+/// ```
 ///
-/// The dependents stay in one array, even for one dependent (48 bytes more per property
-/// than keeping the first inline): with the first inline, a set in the burst-sendable
-/// scenario took 79–82 ns instead of 60–63 (`Benchmarks/run --only burst-sendable`,
-/// 2026-11-23), below its 5× OpenCombine target, for 52 B per binding in the memory
-/// scenario (1,125 against 1,073).
+/// Most properties have one dependent: it is held inline, so such a property allocates
+/// nothing here (an array of one was a 48-byte heap block per property in the memory
+/// scenario, and the array and an optional set 16 bytes of the property). Several go to a
+/// ``List``, which builds a set of identities only past ``linearLimit`` (a set is one more
+/// heap block; a scan answers faster for a few).
 ///
-/// Threading: the owner's (a lock for ``SharedProperty``). Complexity: O(1)
+/// The properties set from any thread keep theirs in an array (``SharedDependents``):
+/// asking under their lock whether the one inline binding is marked retains and releases
+/// it around the atomic load (40 instructions per burst-sendable set), which is also why
+/// round three's inline first binding was undone. A loop-only property never asks: it
+/// remembers when it last marked every dependent (`markedAt`).
+///
+/// Threading: the owning ``ObservedProperty``'s domain, the loop while bindings read it.
+/// Complexity: O(1)
 /// to add (O(*n*) for *n* ≤ 16), O(*n*) to remove, which happens once per binding.
 @usableFromInline
 struct Dependents: Sendable {
     static let linearLimit = 16
-    @usableFromInline private(set) var bindings: [Binding] = []
-    private var members: Set<ObjectIdentifier>?
 
-    @inlinable var isEmpty: Bool { bindings.isEmpty }
+    /// Several dependents: in order, and past ``linearLimit`` their identities in a set.
+    ///
+    /// Copied on write (the owner's copy is replaced when another copy shares it), so a
+    /// copy being walked (`markAllDirty()`) never sees the list change under it.
+    /// `@unchecked Sendable`: mutated only through a uniquely referenced `Dependents`.
+    @usableFromInline
+    final class List: @unchecked Sendable {
+        var bindings: [Binding]
+        var members: Set<ObjectIdentifier>?
+
+        init(_ bindings: [Binding], members: Set<ObjectIdentifier>? = nil) {
+            self.bindings = bindings
+            self.members = members
+        }
+    }
+
+    @usableFromInline
+    enum Storage: Sendable {
+        case none
+        case one(Binding)
+        case several(List)
+    }
+
+    @usableFromInline private(set) var storage = Storage.none
+
+    @inlinable var isEmpty: Bool {
+        if case .none = storage { return true }
+        return false
+    }
+
+    /// The dependents in order: allocates an array (a property's `deinit`, tests).
+    var bindings: [Binding] {
+        switch storage {
+        case .none: []
+        case .one(let binding): [binding]
+        case .several(let list): list.bindings
+        }
+    }
 
     /// Whether `binding` is the dependent added last: O(1), enough for a property
     /// read again by the binding that first read it.
     func endsWith(_ binding: Binding) -> Bool {
-        let count = bindings.count
-        return count > 0 && bindings[count - 1] === binding
+        switch storage {
+        case .none: false
+        case .one(let only): only === binding
+        case .several(let list): list.bindings.last === binding
+        }
     }
 
     mutating func add(_ binding: Binding) {
-        if members != nil {
-            if members!.insert(ObjectIdentifier(binding)).inserted { bindings.append(binding) }
-            return
-        }
-        guard !bindings.contains(where: { $0 === binding }) else { return }
-        bindings.append(binding)
-        if bindings.count > Self.linearLimit {
-            members = Set(bindings.map(ObjectIdentifier.init))
+        switch storage {
+        case .none:
+            storage = .one(binding)
+        case .one(let only):
+            guard only !== binding else { return }
+            storage = .several(List([only, binding]))
+        case .several(var list):
+            if let members = list.members, members.contains(ObjectIdentifier(binding)) { return }
+            if list.members == nil, list.bindings.contains(where: { $0 === binding }) { return }
+            storage = .none   // the list's only reference is `list` now, unless a copy shares it
+            if !isKnownUniquelyReferenced(&list) { list = List(list.bindings, members: list.members) }
+            list.bindings.append(binding)
+            if list.members != nil {
+                list.members!.insert(ObjectIdentifier(binding))
+            } else if list.bindings.count > Self.linearLimit {
+                list.members = Set(list.bindings.map(ObjectIdentifier.init))
+            }
+            storage = .several(list)
         }
     }
 
     mutating func remove(_ binding: Binding) {
-        if members != nil, members!.remove(ObjectIdentifier(binding)) == nil { return }
-        bindings.removeAll { $0 === binding }
+        switch storage {
+        case .none:
+            return
+        case .one(let only):
+            if only === binding { storage = .none }
+        case .several(var list):
+            if let members = list.members, !members.contains(ObjectIdentifier(binding)) { return }
+            guard let index = list.bindings.firstIndex(where: { $0 === binding }) else { return }
+            storage = .none
+            if !isKnownUniquelyReferenced(&list) { list = List(list.bindings, members: list.members) }
+            list.bindings.remove(at: index)
+            list.members?.remove(ObjectIdentifier(binding))
+            // Back to one word once one is left: a property outlives bindings made and ended.
+            storage = list.bindings.count == 1 ? .one(list.bindings[0]) : .several(list)
+        }
     }
 
     /// Marks every dependent dirty: the hot path of every property set.
-    func markAllDirty() {
-        Self.markDirty(bindings)
-    }
-
-    /// Whether every dependent is marked dirty now (walked without retaining each).
     ///
-    /// Unsafe (`Unmanaged`, `_withUnsafeGuaranteedRef`), as ``markDirty(_:)``. Measured
-    /// with callgrind (`--quick`): a plain `for` loop here costs 56 more instructions per
-    /// set in the burst-sendable scenario, where every set asks this under the lock.
-    var allMarked: Bool {
-        bindings.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            let elements = UnsafeRawPointer(base)
-            for index in 0..<buffer.count {
-                let marked = elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
-                    ._withUnsafeGuaranteedRef { $0.isMarkedDirty }
-                if !marked { return false }
-            }
-            return true
+    /// The caller's copy (retained for the call) keeps the one binding, or the list and so
+    /// every binding in it, alive while they are marked.
+    func markAllDirty() {
+        switch storage {
+        case .none: return
+        case .one(let binding): binding.markDirty()
+        case .several(let list): Self.markDirty(list.bindings)
         }
     }
 

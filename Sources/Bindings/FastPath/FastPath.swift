@@ -5,6 +5,7 @@
 /// // The files of this folder, and the constructs that must stay where they are declared:
 /// EvaluationSlot      // Unmanaged binding in a pthread key: the running evaluation
 /// Dependents          // Unmanaged walks (_withUnsafeGuaranteedRef) over a property's bindings
+/// SharedDependents    // the same walk, under a SharedProperty's lock
 /// LoopOnlySource      // unowned(unsafe) reference from a binding to a loop-only property
 /// LoopWideCounters    // nonisolated(unsafe) statics: one loop per process, loop thread only
 /// ObservedProperty    // @exclusivity(unchecked) on its four stored properties

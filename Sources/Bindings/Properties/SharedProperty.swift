@@ -19,7 +19,7 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     // A pthread mutex, not Synchronization.Mutex: the latter's priority-
     // inheritance futex is slow when more threads than cores contend, and
     // ThreadSanitizer cannot see it. It guards `storedValue` too.
-    private let lockedDependents = LockedValue(Dependents())
+    private let lockedDependents = LockedValue(SharedDependents())
     /// The value: read and written only inside `lockedDependents.withLock`, which is what
     /// makes sharing it safe and every access exclusive (unsafe to the compiler:
     /// `nonisolated(unsafe)`, `@exclusivity(unchecked)`).

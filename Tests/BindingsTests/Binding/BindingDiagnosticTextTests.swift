@@ -49,11 +49,14 @@ final class BindingDiagnosticTextTests: XCTestCase {
     func testStyleBindingOnATargetWithAComponentBinding() async throws {
         try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
-            let list = RecordingTarget()
+            let list = RecordingTarget(name: "list")
             let model = JobNames()
             list.bindComponent(to: model) { _ in Component() }
             let rejected = list.bind { [.hidden(true)] }
-            XCTAssertEqual(diagnostics.descriptions, ["\(rejected.identity): rejected: a target takes style bindings or one component binding, not both"])
+            // Worded while the binding was rejected, so naming its target; ended, it has none.
+            let expected = rejected.identity.replacing(" on no target (ended) (", with: " on list (")
+            XCTAssertNotEqual(expected, rejected.identity)
+            XCTAssertEqual(diagnostics.descriptions, ["\(expected): rejected: a target takes style bindings or one component binding, not both"])
         }
     }
 
@@ -64,6 +67,20 @@ final class BindingDiagnosticTextTests: XCTestCase {
             let binding = label.bind { [.text("a"), .hidden(true)] }
             await BindingScheduler.current.nextFlush()
             XCTAssertEqual(diagnostics.descriptions, ["\(binding.identity): caption: unsupported attribute hidden(true) skipped"])
+        }
+    }
+
+    func testIdentityAsksTheTargetOnTheLoopAndSaysItsTargetElsewhere() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget(name: "status")
+            let binding = label.bind { [.hidden(false)] }
+            let prefix = "binding #"
+            let place = "(BindingsTests/BindingDiagnosticTextTests.swift:\(#line - 2))"
+            XCTAssertTrue(binding.identity.hasPrefix(prefix) && binding.identity.hasSuffix(" on status \(place)"), binding.identity)
+            let elsewhere = await Task.detached { binding.identity }.value
+            XCTAssertTrue(elsewhere.hasSuffix(" on its target \(place)"), elsewhere)
+            binding.dispose()
+            XCTAssertTrue(binding.identity.hasSuffix(" on no target (ended) \(place)"), binding.identity)
         }
     }
 }

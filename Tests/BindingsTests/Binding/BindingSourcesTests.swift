@@ -40,6 +40,20 @@ final class BindingSourcesTests: XCTestCase {
         XCTAssertEqual(sources.liveSources.map(ObjectIdentifier.init), [ObjectIdentifier(kept)])
     }
 
+    func testADeadFirstSourceGivesItsSlotToTheNextNewOne() {
+        var sources = BindingSources()
+        do {
+            let transient = FakeSource()
+            XCTAssertTrue(sources.note(transient))
+        }
+        let next = FakeSource(), other = FakeSource()
+        XCTAssertTrue(sources.note(next))
+        XCTAssertFalse(sources.note(next), "known in the first slot")
+        XCTAssertTrue(sources.note(other))
+        XCTAssertFalse(sources.note(other))
+        XCTAssertEqual(sources.liveSources.map(ObjectIdentifier.init), [ObjectIdentifier(next), ObjectIdentifier(other)])
+    }
+
     func testAForgottenSourceIsLeftOutAndNewAgainTheOthersStayKnown() {
         var sources = BindingSources()
         let first = FakeSource(), second = FakeSource(), third = FakeSource()

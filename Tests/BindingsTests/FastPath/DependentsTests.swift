@@ -56,4 +56,41 @@ final class DependentsTests: XCTestCase {
             XCTAssertNil(first.shown[.text])
         }
     }
+
+    func testOneDependentIsHeldInlineSeveralInAListAndOneLeftInlineAgain() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            let first = RecordingTarget(), second = RecordingTarget()
+            let firstBinding = first.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            guard case .one(let only) = model.$count.dependents.storage else { return XCTFail("one dependent, inline") }
+            XCTAssertTrue(only === firstBinding)
+
+            let secondBinding = second.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            guard case .several(let list) = model.$count.dependents.storage else { return XCTFail("two dependents, a list") }
+            XCTAssertTrue(list.bindings.elementsEqual([firstBinding, secondBinding], by: ===))
+
+            firstBinding.dispose()
+            guard case .one(let left) = model.$count.dependents.storage else { return XCTFail("one left, inline again") }
+            XCTAssertTrue(left === secondBinding)
+            secondBinding.dispose()
+            XCTAssertTrue(model.$count.dependents.isEmpty)
+        }
+    }
+
+    func testACopyKeepsItsDependentsWhileTheOriginalChanges() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            let labels = (0..<3).map { _ in RecordingTarget() }
+            let bindings = labels.prefix(2).map { label in label.bind(to: model) { model in [.text("\(model.count)")] } }
+            await BindingScheduler.current.nextFlush()
+            let copy = model.$count.dependents
+            let third = labels[2].bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            bindings[0].dispose()
+            XCTAssertTrue(copy.bindings.elementsEqual(bindings, by: ===), "the copy's list was not changed under it")
+            XCTAssertTrue(model.$count.dependents.bindings.elementsEqual([bindings[1], third], by: ===))
+        }
+    }
 }

@@ -23,6 +23,16 @@ final class StyleChangedPositionsTests: XCTestCase {
         XCTAssertNil(Style([.title("a", for: .normal)]).changedPositions(from: [.title("a", for: .highlighted)]), "another state is another key")
     }
 
+    func testFromTheEmptyStyleEveryPositionChangesWhenInApplyOrder() {
+        let new: Style = [.range(min: 0, max: 5), .value(8), .text("a")]
+        XCTAssertNil(new.changedPositions(from: Style()), "text comes before range in apply order")
+        let ordered: Style = [.text("a"), .range(min: 0, max: 5), .value(8)]
+        XCTAssertEqual(ordered.changedPositions(from: Style()), 0b111)
+        XCTAssertEqual(ordered.delta(settingPositions: 0b111), ordered.difference(from: Style()))
+        XCTAssertEqual(Style().changedPositions(from: Style()), 0)
+        XCTAssertNil(Style([.text("a"), .custom(FooAttribute.foo("x"))]).changedPositions(from: Style()), "a custom key: the diff orders it")
+    }
+
     func testAChangedBoundGivesNilForItsDependentsToBeInstalledAgain() {
         let old: Style = [.range(min: 0, max: 5), .value(8)]
         let new: Style = [.range(min: 0, max: 10), .value(8)]

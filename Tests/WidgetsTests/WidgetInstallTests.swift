@@ -96,6 +96,28 @@ final class WidgetInstallTests: XCTestCase {
         try loop.close()
     }
 
+    func testAFirstInstallFromTheEmptyStyleMakesTheChangesOfTheDelta() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            for style: Style in [[.text("a"), .hidden(true), .textColor(.red)], [.textColor(.red), .text("a"), .numberOfLines(-1)]] {
+                let direct = Label()
+                let throughDelta = Label()
+                let report = direct.install(from: Style(), to: style)
+                let reference = throughDelta.install(style.difference(from: Style()))
+                XCTAssertEqual(report.setCount, reference.setCount, "\(style)")
+                XCTAssertEqual(report.diagnostics, reference.diagnostics)
+                XCTAssertEqual(report.unchangedCount, 0)
+                XCTAssertEqual(direct.changeCountByKey, throughDelta.changeCountByKey)
+                XCTAssertEqual(direct.installCount, 1)
+                XCTAssertEqual(direct.displayRevision, throughDelta.displayRevision)
+                XCTAssertEqual(direct.lastInstalledDelta, throughDelta.lastInstalledDelta)
+                XCTAssertEqual(direct.text, "a")
+                XCTAssertEqual(direct.textColor, .red)
+            }
+        }
+        try loop.close()
+    }
+
     func testAnInstallFromAStyleToAnEqualOneIsNoInstall() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

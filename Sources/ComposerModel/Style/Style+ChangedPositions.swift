@@ -10,6 +10,9 @@ extension Style {
     /// new.changedPositions(from: [.text("x")])   // nil: another shape
     /// ```
     ///
+    /// From the empty style (a first install), every position is set when the attributes
+    /// are in apply order.
+    ///
     /// Installing the attributes at the positions set, in increasing position order, makes
     /// the same changes as installing `difference(from: old)`: the answer is `nil` whenever
     /// that would not hold or the general diff is needed, that is when the keys differ in
@@ -23,7 +26,9 @@ extension Style {
     /// - Complexity: O(*n*) for *n* attributes, one comparison each.
     package func changedPositions(from old: Style) -> UInt64? {
         let count = attributes.count
-        guard count == old.attributes.count, count <= UInt64.bitWidth else { return nil }
+        guard count <= UInt64.bitWidth else { return nil }
+        if old.attributes.isEmpty, count > 0 { return allPositionsInApplyOrder() }
+        guard count == old.attributes.count else { return nil }
         var changed: UInt64 = 0
         var lastRank = -1
         for index in 0..<count {
@@ -38,6 +43,18 @@ extension Style {
             changed |= 1 << UInt64(index)
         }
         return changed
+    }
+
+    /// Every position, when the attributes are in apply order: a first install, from the
+    /// empty style, sets them all (no value is unchanged, so no dependent is set again).
+    private func allPositionsInApplyOrder() -> UInt64? {
+        var lastRank = -1
+        for index in attributes.indices {
+            let rank = attributes[index].applyRank
+            guard rank > lastRank, rank != AttributeKey.customRank else { return nil }
+            lastRank = rank
+        }
+        return attributes.count == UInt64.bitWidth ? ~0 : (1 << UInt64(attributes.count)) - 1
     }
 
     /// The delta that sets the attributes at `positions`: what an install of the positions

@@ -105,7 +105,8 @@ extension Widget {
     /// ```
     ///
     /// When both styles set the same keys in the same order (a style function returns the
-    /// same literal shape each time), the positions whose values differ are applied
+    /// same literal shape each time), or `old` is empty and `new` lists its keys in apply
+    /// order (a first install), the positions whose values differ are applied
     /// straight from `new`, with no ``StyleDelta`` built: the changes, their order, the
     /// report and the bookkeeping (``installCount``, ``changeCountByKey``, one
     /// ``setNeedsDisplay()``) are those of ``install(_:)`` with `new.difference(from: old)`,

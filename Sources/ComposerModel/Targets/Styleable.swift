@@ -58,7 +58,7 @@ public protocol Styleable: AnyObject {
     ///
     /// The default builds the delta and calls ``install(_:)-(StyleDelta)``; nothing is
     /// installed (not even an empty delta) when the styles show the same. A target may
-    /// override it to install without building the delta (``Widget`` does, when the two
+    /// override it to install without building the delta (`Widget` does, when the two
     /// styles have the same keys in the same order), as long as it makes the same changes
     /// in the same order and reports the same counts and diagnostics.
     ///

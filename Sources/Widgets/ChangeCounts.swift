@@ -95,6 +95,23 @@ struct ChangeCounts {
         }
     }
 
+    /// Counts the keys of the attributes at `positions` whose apply rank is a bit of
+    /// `ranks`: ``insertFirstChanges(ofRanks:in:)`` for a direct install, which has positions
+    /// of a style rather than changes.
+    ///
+    /// - Complexity: O(*k*) for *k* positions, and one allocation; once per key of the widget.
+    mutating func insertFirstChanges(ofRanks ranks: UInt64, atPositions positions: UInt64, of attributes: [Attribute]) {
+        entries.reserveCapacity(entries.count + ranks.nonzeroBitCount)
+        var remaining = positions
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            let rank = attributes[index].applyRank
+            guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
+            insert(attributes[index].key, rank: rank)
+        }
+    }
+
     /// Every key counted, with its count.
     var byKey: [AttributeKey: Int] {
         Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })

@@ -1,5 +1,5 @@
 import Bindings
-import ComposerModel
+public import ComposerModel
 
 // What an install does between `Widget.install(_:)` and the subclass's
 // `applyOwn`/`resetOwn`: the changes in apply order, the report, the change counts and
@@ -94,4 +94,117 @@ extension Widget {
         }
         changeCounts.insert(key, rank: rank)
     }
+}
+
+extension Widget {
+    /// Moves the widget from showing `old` to showing `new`, as one install: what a
+    /// binding's flush calls.
+    ///
+    /// ```swift
+    /// label.install(from: [.text("Count: 1")], to: [.text("Count: 2")])   // sets the text
+    /// ```
+    ///
+    /// When both styles set the same keys in the same order (a style function returns the
+    /// same literal shape each time), or `old` is empty and `new` lists its keys in apply
+    /// order (a first install), the positions whose values differ are applied
+    /// straight from `new`, with no ``StyleDelta`` built: the changes, their order, the
+    /// report and the bookkeeping (``installCount``, ``changeCountByKey``, one
+    /// ``setNeedsDisplay()``) are those of ``install(_:)`` with `new.difference(from: old)`,
+    /// and ``lastInstalledDelta``, ``didInstall(_:)`` (overridden outside this module) and
+    /// the ``presenter`` get that delta, built for them only. Other shapes go through
+    /// the delta. Nothing is installed when nothing changed.
+    ///
+    /// - Parameters:
+    ///   - old: What the widget was last given by the caller.
+    ///   - new: What it should show.
+    /// - Returns: Counts and diagnostics, with ``InstallReport/unchangedCount``.
+    /// - Complexity: O(*n*) for a repeated shape of *n* attributes, plus the subclass's
+    ///   work per changed attribute; otherwise that of ``Style/difference(from:)`` and
+    ///   ``install(_:)``.
+    @discardableResult
+    public final func install(from old: Style, to new: Style) -> InstallReport {
+        guard let positions = new.changedPositions(from: old) else {
+            return installDifference(from: old, to: new)
+        }
+        var report = InstallReport()
+        report.unchangedCount = new.count - positions.nonzeroBitCount
+        guard positions != 0 else { return report }
+        storedInstallCount += 1
+        // The binding's output: keeping it allocates nothing; the delta is built if asked for.
+        storedLastInstall = .changedPositions(of: new.attributes, positions: positions)
+        applyAsOneInstall(positions: positions, of: new.attributes, into: &report)
+        if mayObserveInstalls || storedPresenter != nil {
+            let delta = storedLastInstall.delta
+            didInstall(delta)
+            storedPresenter?.widget(self, didInstall: delta)
+        }
+        return report
+    }
+
+    /// ``install(from:to:)`` for styles of different shapes: through the delta, which
+    /// ``lastInstalledDelta`` computes again when asked rather than keeping it.
+    private final func installDifference(from old: Style, to new: Style) -> InstallReport {
+        let delta = new.difference(from: old)
+        var report = InstallReport()
+        if !delta.isEmpty {
+            storedInstallCount += 1
+            storedLastInstall = .difference(from: old.attributes, to: new.attributes)
+            report = applyAsOneInstall(delta)
+            didInstall(delta)
+            storedPresenter?.widget(self, didInstall: delta)
+        }
+        // Every set of the delta is an attribute of `new` not left alone (a dependent set
+        // again because its bound changed included); resets are rare.
+        var setCount = delta.changes.count
+        for index in delta.changes.indices {
+            if case .reset = delta.changes[index] { setCount -= 1 }
+        }
+        report.unchangedCount = new.count - setCount
+        return report
+    }
+
+    /// Applies the attributes at `positions` in position order (apply order, as
+    /// ``Style/changedPositions(from:)`` promises), with the bookkeeping of
+    /// ``applyAsOneInstall(_:)`` done once.
+    ///
+    /// - Complexity: O(*k*) for *k* positions, plus the subclass's work per attribute.
+    private final func applyAsOneInstall(positions: UInt64, of attributes: [Attribute], into report: inout InstallReport) {
+        // Bit r: the key of apply rank r changed (each key is at one position).
+        var changedRanks: UInt64 = 0
+        var changedUncommonKey = false
+        var remaining = positions
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            remaining &= remaining &- 1
+            let attribute = attributes[index]
+            guard report.record(applyOwn(attribute), of: attribute, target: diagnosticName) else { continue }
+            let rank = attribute.applyRank
+            if ChangeCounts.holds(rank: rank) {
+                changedRanks |= 1 << UInt64(rank)
+            } else {
+                uncommonChangeCounts[attribute.key, default: 0] += 1
+                changedUncommonKey = true
+            }
+        }
+        guard changedRanks != 0 || changedUncommonKey else { return }
+        let firstChangedRanks = changeCounts.incrementPresent(ranks: changedRanks)
+        if firstChangedRanks != 0 {
+            changeCounts.insertFirstChanges(ofRanks: firstChangedRanks, atPositions: positions, of: attributes)
+        }
+        setNeedsDisplay()
+    }
+
+    /// Whether `type` is one of this module's widget classes, none of which overrides
+    /// ``didInstall(_:)``: a direct install skips building the delta for them.
+    static func isFrameworkClass(_ type: ObjectIdentifier) -> Bool {
+        frameworkClasses.contains(type)
+    }
+
+    private static let frameworkClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Widget.self), ObjectIdentifier(Label.self), ObjectIdentifier(Button.self),
+        ObjectIdentifier(TextField.self), ObjectIdentifier(TextView.self), ObjectIdentifier(Switch.self),
+        ObjectIdentifier(Slider.self), ObjectIdentifier(ProgressBar.self), ObjectIdentifier(ActivityIndicator.self),
+        ObjectIdentifier(ImageView.self), ObjectIdentifier(ListView.self), ObjectIdentifier(ScrollView.self),
+        ObjectIdentifier(SegmentedControl.self), ObjectIdentifier(StackView.self),
+    ]
 }

@@ -31,6 +31,10 @@ open class Widget {
     var storedIdentifier: String?
     var storedIsHidden = false
     var storedIsEnabled = true
+    /// Whether this widget's class may override ``didInstall(_:)``: any class but the
+    /// framework's own. A direct install (``install(from:to:)``, no delta built) builds
+    /// the delta for the hook only then.
+    var mayObserveInstalls = true
     var storedBackgroundColor = Color.terminalDefault
     var storedTintColor = Color.terminalDefault
     var storedOpacity = 1.0
@@ -95,8 +99,11 @@ open class Widget {
     public var subtreeRevision: Int { storedSubtreeRevision }
     var storedSubtreeRevision = Widget.nextSubtreeStamp()
     /// The delta of the most recent install, for logs and tests (`.empty` before the first).
-    public var lastInstalledDelta: StyleDelta { storedLastInstalledDelta }
-    var storedLastInstalledDelta = StyleDelta.empty
+    ///
+    /// - Complexity: O(1) after an install of a delta; after a binding's install, the
+    ///   delta is built when asked for (see ``install(from:to:)``).
+    public var lastInstalledDelta: StyleDelta { storedLastInstall.delta }
+    var storedLastInstall = LastInstall.delta(.empty)
     /// The backend showing this widget, told of every install after the widget applied it
     /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
     public var presenter: (any WidgetPresenter)? {
@@ -119,6 +126,7 @@ open class Widget {
     /// A subclass creates its outlets before calling `super.init()` (or gives them a
     /// default value), since the default style is applied here and may reach them.
     public init() {
+        mayObserveInstalls = !Self.isFrameworkClass(ObjectIdentifier(Swift.type(of: self)))
         constructionDiagnostics = startFromDefaultStyle()
     }
 
@@ -353,7 +361,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
     @discardableResult
     public final func install(_ delta: StyleDelta) -> InstallReport {
         storedInstallCount += 1
-        storedLastInstalledDelta = delta
+        storedLastInstall = .delta(delta)
         let report = applyAsOneInstall(delta)
         didInstall(delta)
         storedPresenter?.widget(self, didInstall: delta)

@@ -58,4 +58,48 @@ final class StyleableInstallTests: XCTestCase {
         XCTAssertEqual(target.installCount, 1)
         XCTAssertEqual(target.setCount + target.resetCount, 0)
     }
+
+    func testInstallFromOneStyleToAnotherInstallsTheDifferenceOnATargetWithoutTheMethod() {
+        // A user's own Styleable, written before `install(from:to:)`: the default serves it.
+        final class Badge: Styleable {
+            var text = ""
+            var deltas: [StyleDelta] = []
+            func apply(_ attribute: Attribute) -> AttributeOutcome {
+                guard case .text(let value) = attribute else { return .unsupported }
+                text = value
+                return .applied
+            }
+            func reset(_ key: AttributeKey) { text = "" }
+            func install(_ delta: StyleDelta) -> InstallReport {
+                deltas.append(delta)
+                return applyChanges(delta)
+            }
+        }
+        let badge = Badge()
+        let old: Style = [.text("3"), .hidden(true)]
+        let new: Style = [.text("4"), .hidden(true), .width(2)]
+        let report = badge.install(from: old, to: new)
+        XCTAssertEqual(badge.deltas, [new.difference(from: old)], "one install of the difference, through the target's own install")
+        XCTAssertEqual(badge.text, "4")
+        XCTAssertEqual(report.setCount, 1)
+        XCTAssertEqual(report.diagnostics.map(\.message), ["Badge: unsupported attribute width(2.0) skipped"])
+        XCTAssertEqual(report.unchangedCount, 1, "hidden: the same in both")
+    }
+
+    func testInstallFromAStyleToTheSameInstallsNothing() {
+        let target = RecordingTarget()
+        let style: Style = [.text("a"), .opacity(.nan)]
+        let report = target.install(from: style, to: style)
+        XCTAssertEqual(target.installCount, 0, "no empty install")
+        XCTAssertEqual(report.unchangedCount, 2)
+        XCTAssertEqual(report.setCount + report.resetCount, 0)
+    }
+
+    func testInstallFromAStyleCountsADependentSetAgainAsChanged() {
+        let target = RecordingTarget()
+        let report = target.install(from: [.range(min: 0, max: 5), .value(8), .text("a")], to: [.range(min: 0, max: 10), .value(8), .text("a")])
+        XCTAssertEqual(target.log, [.set(.range(min: 0, max: 10)), .set(.value(8))])
+        XCTAssertEqual(report.unchangedCount, 1, "only the text is left alone")
+        XCTAssertEqual(report.setCount, 2)
+    }
 }

@@ -37,6 +37,15 @@ final class ChangeCountsTests: XCTestCase {
         XCTAssertEqual(counts.byKey, [.text: 1, .hidden: 1, .textColor: 1], "opacity's rank was not given")
     }
 
+    func testFirstChangesAtPositionsAreTheStylesKeysOfTheRanksGiven() {
+        var counts = ChangeCounts()
+        count(.textColor, in: &counts)
+        let attributes: [Attribute] = [.text("a"), .hidden(true), .textColor(.red), .opacity(0.5)]
+        let ranks = [AttributeKey.text, .hidden, .opacity].reduce(UInt64(0)) { $0 | 1 << UInt64($1.applyRank) }
+        counts.insertFirstChanges(ofRanks: ranks, atPositions: 0b0111, of: attributes)
+        XCTAssertEqual(counts.byKey, [.text: 1, .hidden: 1, .textColor: 1], "opacity's position was not given")
+    }
+
     func testCustomKeysAndRanksPastTheBitmapAreLeftToTheWidget() {
         XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.customRank))
         XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.onPress.applyRank), "rank 71, past the 64 bits")

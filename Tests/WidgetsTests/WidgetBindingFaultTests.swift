@@ -17,6 +17,36 @@ final class WidgetBindingFaultTests: XCTestCase {
         super.tearDown()
     }
 
+    func testAValueTheWidgetRejectsIsReportedWithTheBindingAndCountedAsTheFlushDid() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            var diagnostics: [BindingDiagnostic] = []
+            BindingScheduler.current.diagnosticHandler = { diagnostics.append($0) }
+            let model = FaultModel()
+            let label = Label()
+            let binding = label.bind(to: model) { model in [.text("\(model.count) left"), .numberOfLines(2 - model.count), .opacity(1.5 - Double(model.count))] }
+            loop.runOnce()
+            XCTAssertEqual(diagnostics.count, 1, "opacity 1.5 clamped")
+
+            model.count = 3                          // the same shape: lines -1 rejected, opacity -1.5 clamped
+            loop.runOnce()
+            let stats = BindingScheduler.current.lastFlush
+            XCTAssertEqual(label.text, "3 left")
+            XCTAssertEqual(label.numberOfLines, 2, "the previous value stays")
+            XCTAssertEqual(label.opacity, 0)
+            XCTAssertEqual(stats.installs, 1)
+            XCTAssertEqual(stats.attributesSet, 2, "text and the clamped opacity")
+            XCTAssertEqual(stats.attributesUnchanged, 0)
+            XCTAssertEqual(diagnostics.dropFirst().map(\.description), [
+                "\(binding.identity): Label: value rejected for numberOfLines(-1): numberOfLines is negative (-1)",
+                "\(binding.identity): Label: value rejected for opacity(-1.5): opacity clamped to 0.0",
+            ])
+            XCTAssertEqual(label.changeCountByKey, [.text: 2, .numberOfLines: 1, .opacity: 2])
+            binding.dispose()
+        }
+        try loop.close()
+    }
+
     func testThrowingStyleFunctionIsReportedWithTheBindingAndTheWidgetKeepsItsLastGoodStyle() throws {
         struct OutOfStock: Error {}
         let loop = try EventLoop()

@@ -68,4 +68,154 @@ final class WidgetInstallTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testAnInstallFromAStyleOfTheSameShapeMakesTheChangesOfTheDelta() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let old: Style = [.text("Count: 1"), .hidden(false), .textColor(.green)]
+            let new: Style = [.text("Count: 2"), .hidden(false), .textColor(.red)]
+            let direct = Label()
+            let throughDelta = Label()
+            direct.install(old)
+            throughDelta.install(old)
+            let revision = direct.displayRevision
+            let report = direct.install(from: old, to: new)
+            let reference = throughDelta.install(new.difference(from: old))
+            XCTAssertEqual(report.setCount, reference.setCount)
+            XCTAssertEqual(report.diagnostics, reference.diagnostics)
+            XCTAssertEqual(report.unchangedCount, 1, "hidden is left alone")
+            XCTAssertEqual(direct.text, "Count: 2")
+            XCTAssertEqual(direct.textColor, .red)
+            XCTAssertEqual(direct.installCount, throughDelta.installCount)
+            XCTAssertEqual(direct.changeCountByKey, throughDelta.changeCountByKey)
+            XCTAssertEqual(direct.changeCountByKey[.text], 2)
+            XCTAssertEqual(direct.displayRevision, revision + 1, "one mark per install")
+            XCTAssertEqual(direct.lastInstalledDelta, StyleDelta([.set(.text("Count: 2")), .set(.textColor(.red))]))
+            XCTAssertEqual(direct.lastInstalledDelta, throughDelta.lastInstalledDelta)
+        }
+        try loop.close()
+    }
+
+    func testAFirstInstallFromTheEmptyStyleMakesTheChangesOfTheDelta() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            for style: Style in [[.text("a"), .hidden(true), .textColor(.red)], [.textColor(.red), .text("a"), .numberOfLines(-1)]] {
+                let direct = Label()
+                let throughDelta = Label()
+                let report = direct.install(from: Style(), to: style)
+                let reference = throughDelta.install(style.difference(from: Style()))
+                XCTAssertEqual(report.setCount, reference.setCount, "\(style)")
+                XCTAssertEqual(report.diagnostics, reference.diagnostics)
+                XCTAssertEqual(report.unchangedCount, 0)
+                XCTAssertEqual(direct.changeCountByKey, throughDelta.changeCountByKey)
+                XCTAssertEqual(direct.installCount, 1)
+                XCTAssertEqual(direct.displayRevision, throughDelta.displayRevision)
+                XCTAssertEqual(direct.lastInstalledDelta, throughDelta.lastInstalledDelta)
+                XCTAssertEqual(direct.text, "a")
+                XCTAssertEqual(direct.textColor, .red)
+            }
+        }
+        try loop.close()
+    }
+
+    func testAnInstallFromAStyleToAnEqualOneIsNoInstall() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            let style: Style = [.text("a"), .opacity(.nan)]
+            label.install(from: Style(), to: style)
+            let (installs, revision, delta) = (label.installCount, label.displayRevision, label.lastInstalledDelta)
+            let report = label.install(from: style, to: [.text("a"), .opacity(.nan)])
+            XCTAssertEqual(report.unchangedCount, 2)
+            XCTAssertEqual(label.installCount, installs)
+            XCTAssertEqual(label.displayRevision, revision)
+            // By description: the delta holds a NaN, which `==` never finds equal.
+            XCTAssertEqual(label.lastInstalledDelta.description, delta.description, "the last install is still the one before")
+        }
+        try loop.close()
+    }
+
+    func testARejectedValueOfAStyleOfTheSameShapeIsReportedAndThePreviousValueStays() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label(style: [.identifier("total")])
+            let old: Style = [.text("a"), .numberOfLines(2)]
+            label.install(old)
+            let (counts, revision) = (label.changeCountByKey, label.displayRevision)
+            let report = label.install(from: old, to: [.text("a"), .numberOfLines(-1)])
+            XCTAssertEqual(report.setCount, 0)
+            XCTAssertEqual(report.unchangedCount, 1)
+            XCTAssertEqual(report.diagnostics.map(\.message), ["Label#total: value rejected for numberOfLines(-1): numberOfLines is negative (-1)"])
+            XCTAssertEqual(label.numberOfLines, 2)
+            XCTAssertEqual(label.changeCountByKey, counts, "nothing shown, nothing counted")
+            XCTAssertEqual(label.displayRevision, revision)
+            XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.numberOfLines(-1))]), "the install was made, as with the delta")
+        }
+        try loop.close()
+    }
+
+    func testAnInstallFromAStyleOfAnotherShapeGoesThroughTheDelta() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            let old: Style = [.text("a"), .width(4)]
+            label.install(from: Style(), to: old)
+            XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.text("a")), .set(.width(4))]))
+            let report = label.install(from: old, to: [.text("b"), .textColor(.red)])
+            XCTAssertEqual(label.width, nil, "dropped: reset")
+            XCTAssertEqual(label.textColor, .red)
+            XCTAssertEqual(report.setCount, 2)
+            XCTAssertEqual(report.resetCount, 1)
+            XCTAssertEqual(report.unchangedCount, 0)
+            XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.text("b")), .reset(.width), .set(.textColor(.red))]))
+            XCTAssertEqual(label.installCount, 2)
+        }
+        try loop.close()
+    }
+
+    func testAChangedBoundOfAStyleOfTheSameShapeInstallsItsDependentAgain() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let slider = Slider()
+            let old: Style = [.range(min: 0, max: 5), .value(8)]
+            slider.install(old)
+            XCTAssertEqual(slider.value, 5, "clamped")
+            slider.install(from: old, to: [.range(min: 0, max: 10), .value(8)])
+            XCTAssertEqual(slider.value, 8, "as a fresh slider would show")
+        }
+        try loop.close()
+    }
+
+    func testASubclassHearsEachInstallFromAStyleWithItsDelta() throws {
+        final class HeardLabel: Label {
+            var heard: [StyleDelta] = []
+            override func didInstall(_ delta: StyleDelta) {
+                super.didInstall(delta)
+                heard.append(delta)
+            }
+        }
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = HeardLabel()
+            let old: Style = [.text("a"), .textColor(.red)]
+            label.install(from: Style(), to: old)
+            label.install(from: old, to: [.text("b"), .textColor(.red)])
+            XCTAssertEqual(label.heard, [StyleDelta([.set(.text("a")), .set(.textColor(.red))]), StyleDelta([.set(.text("b"))])])
+        }
+        try loop.close()
+    }
+
+    func testAPresenterHearsEachInstallFromAStyleWithItsDelta() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let presenter = RecordingPresenter()
+            let label = Label()
+            label.presenter = presenter
+            let old: Style = [.text("a"), .textColor(.red)]
+            label.install(from: Style(), to: old)
+            label.install(from: old, to: [.text("a"), .textColor(.blue)])
+            XCTAssertEqual(presenter.installs.map(\.delta), [StyleDelta([.set(.text("a")), .set(.textColor(.red))]), StyleDelta([.set(.textColor(.blue))])])
+        }
+        try loop.close()
+    }
 }

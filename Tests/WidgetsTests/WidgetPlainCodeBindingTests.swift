@@ -39,6 +39,41 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
         try loop.close()
     }
 
+    func testAfterThePlainValueIsReplacedTheBindingsChangesInstallAsBefore() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let model = HeadlineModel()
+            let label = Label()
+            label.bind(to: model) { [.text($0.title), .textColor($0.color)] }
+            loop.runOnce()
+            label.text = "Bar"
+            model.title = "Baz"                      // through the plain values: the binding wins
+            loop.runOnce()
+            XCTAssertEqual(label.text, "Baz")
+
+            model.color = .red                       // no plain value left: the shape repeats
+            loop.runOnce()
+            let stats = BindingScheduler.current.lastFlush
+            XCTAssertEqual(label.textColor, .red)
+            XCTAssertEqual(label.text, "Baz")
+            XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.textColor(.red))]))
+            XCTAssertEqual(label.changeCountByKey, [.text: 3, .textColor: 2])
+            XCTAssertEqual(stats.installs, 1)
+            XCTAssertEqual(stats.attributesSet, 1)
+            XCTAssertEqual(stats.attributesUnchanged, 1)
+
+            label.text = "Qux"                       // plain code again, then the same value
+            model.title = "Qux"
+            loop.runOnce()
+            XCTAssertEqual(BindingScheduler.current.lastFlush.installs, 0, "the label shows it already")
+            model.title = "Quux"
+            loop.runOnce()
+            XCTAssertEqual(label.text, "Quux")
+            XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.text("Quux"))]))
+        }
+        try loop.close()
+    }
+
     func testOnAChildOfAComponentBindingThePlainValueShowsUntilTheComponentChangesIt() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

@@ -221,8 +221,10 @@ final class TargetBindings: LifetimeObserver {
         case .style:
             guard let styleable else { return endAll() }
             let desired = mergedStyle()
-            var delta = desired.difference(from: lastAppliedStyle)
-            if let rareStorage, !rareStorage.plainSetValues.isEmpty { delta = withoutValuesPlainCodeShows(delta) }
+            guard let rareStorage, !rareStorage.plainSetValues.isEmpty else {
+                return installStyle(desired, into: styleable, statistics: &statistics)
+            }
+            let delta = withoutValuesPlainCodeShows(desired.difference(from: lastAppliedStyle))
             // Counted by index, not collected (`delta.sets` builds an array) nor iterated:
             // resets are rare, sets are the rest. Each change read is still copied out
             // (about 100 instructions each in the scale scenario); matching it in place
@@ -246,6 +248,20 @@ final class TargetBindings: LifetimeObserver {
             let report = componentTarget.install(delta)
             record(report, into: &statistics)
         }
+    }
+
+    /// Moves `styleable` from the style it was last given to `desired`: the flush's path
+    /// when no plain-code value is pending. The target installs without building a delta
+    /// where it can (``Styleable/install(from:to:)``: a widget does when the shape repeats).
+    private func installStyle(_ desired: Style, into styleable: any Styleable, statistics: inout FlushStatistics) {
+        let old = lastAppliedStyle
+        lastAppliedStyle = desired
+        let report = styleable.install(from: old, to: desired)
+        statistics.attributesUnchanged += report.unchangedCount
+        // An install happened when a set was attempted (not every attribute unchanged) or a
+        // key reset: the delta was not empty.
+        guard report.unchangedCount < desired.count || report.resetCount > 0 else { return }
+        record(report, into: &statistics)
     }
 
     private func record(_ report: InstallReport, into statistics: inout FlushStatistics) {

@@ -12,6 +12,9 @@ public struct InstallReport: Equatable, Sendable {
     public var resetCount = 0
     /// Attributes unsupported or rejected, and children not found.
     public var diagnostics: [StyleDiagnostic] = []
+    /// Attributes of the new style the target already showed, so not installed: counted by
+    /// ``Styleable/install(from:to:)``, 0 after an install of a delta or a style.
+    public var unchangedCount = 0
 
     public init() {}
 

@@ -22,6 +22,22 @@ extension Styleable {
         applyChanges(delta)
     }
 
+    /// Installs `new.difference(from: old)` unless it is empty; see
+    /// ``Styleable/install(from:to:)``.
+    @discardableResult
+    public func install(from old: Style, to new: Style) -> InstallReport {
+        let delta = new.difference(from: old)
+        var report = delta.isEmpty ? InstallReport() : install(delta)
+        // Every set of the delta is an attribute of `new` not left alone (a dependent set
+        // again because its bound changed included). Counted by index: resets are rare.
+        var setCount = delta.changes.count
+        for index in delta.changes.indices {
+            if case .reset = delta.changes[index] { setCount -= 1 }
+        }
+        report.unchangedCount = new.count - setCount
+        return report
+    }
+
     /// Sets and resets what `delta` says, in the apply order of ``AttributeKey``.
     ///
     /// ```swift

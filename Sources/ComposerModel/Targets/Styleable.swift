@@ -46,6 +46,29 @@ public protocol Styleable: AnyObject {
     /// - Returns: Counts and diagnostics.
     @discardableResult
     func install(_ delta: StyleDelta) -> InstallReport
+
+    /// Moves the target from showing `old` to showing `new`: installs
+    /// `new.difference(from: old)` if it changes anything, and counts the attributes of
+    /// `new` it leaves alone in ``InstallReport/unchangedCount``. What a binding's flush calls.
+    ///
+    /// ```swift
+    /// let report = badge.install(from: [.text("3")], to: [.text("4")])
+    /// report.setCount         // 1
+    /// ```
+    ///
+    /// The default builds the delta and calls ``install(_:)-(StyleDelta)``; nothing is
+    /// installed (not even an empty delta) when the styles show the same. A target may
+    /// override it to install without building the delta (`Widget` does, when the two
+    /// styles have the same keys in the same order), as long as it makes the same changes
+    /// in the same order and reports the same counts and diagnostics.
+    ///
+    /// - Parameters:
+    ///   - old: What the target shows (as far as the caller installed it).
+    ///   - new: What it should show.
+    /// - Returns: Counts and diagnostics, with ``InstallReport/unchangedCount`` set.
+    /// - Complexity: O(*n* × *m*) for styles of *n* and *m* attributes, plus the install.
+    @discardableResult
+    func install(from old: Style, to new: Style) -> InstallReport
 }
 
 extension Styleable {

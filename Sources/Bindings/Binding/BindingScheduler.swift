@@ -173,7 +173,7 @@ public final class BindingScheduler {
         // Lock-free: the first mark of a turn comes this way.
         guard LoopExecutor.shared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
         if loop.isLoopThread {
-            LoopActor.assumeIsolated { self.enqueueOnLoop(binding) }
+            LoopActor.callOnLoopThread({ $0.enqueueOnLoop($1) }, self, binding)
         } else {
             crossThreadDirty.withLock { queue in
                 queue.append(binding)

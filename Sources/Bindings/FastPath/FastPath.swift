@@ -6,7 +6,7 @@
 /// EvaluationSlot      // Unmanaged binding in a pthread key: the running evaluation
 /// Dependents          // Unmanaged walks (_withUnsafeGuaranteedRef) over a property's bindings
 /// LoopOnlySource      // unowned(unsafe) reference from a binding to a loop-only property
-/// LoopWideCounters    // nonisolated(unsafe) statics: one loop per process, loop thread only
+/// LoopWideCounters    // nonisolated(unsafe), @exclusivity(unchecked) statics: one loop per process, loop thread only
 /// ObservedProperty    // @exclusivity(unchecked) on its four stored properties
 /// Binding.sources     // nonisolated(unsafe): written while it evaluates, on the loop only
 /// BindingScheduler    // @exclusivity(unchecked) on the state every flush reads

@@ -27,9 +27,10 @@ final class ClosureBinding: Binding {
                    initialOutput: initialOutput, tracksObservable: tracksObservable)
     }
 
-    override func evaluateOutput() throws -> Output? {
-        guard let evaluation else { return nil }
-        return try evaluation()
+    override func evaluateOutput() throws -> Bool {
+        guard let evaluation, let output = try evaluation() else { return false }
+        keep(output)
+        return true
     }
 
     override func releaseEvaluation() {

@@ -11,6 +11,7 @@
 /// Binding.sources     // nonisolated(unsafe): written while it evaluates, on the loop only
 /// BindingScheduler    // @exclusivity(unchecked) on the state every flush reads
 /// EventLoop           // @exclusivity(unchecked) on its before-sleep and on-wake hook lists
+/// LoopHandle.withOwner // _withUnsafeGuaranteedRef on the owner of the prepare and async handles
 /// LockedValue         // @exclusivity(unchecked) on the value its mutex guards
 /// SharedProperty      // nonisolated(unsafe), @exclusivity(unchecked): its value, under its lock
 /// ```

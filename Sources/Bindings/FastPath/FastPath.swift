@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// // The files of this folder, and the constructs that must stay where they are declared:
-/// EvaluationSlot      // Unmanaged binding in one atomic word, believed on the loop thread only
+/// EvaluationSlot      // Unmanaged binding in one atomic word, believed on the loop thread only, read unretained
 /// Dependents          // Unmanaged walks (_withUnsafeGuaranteedRef) over a property's bindings
 /// LoopOnlySource      // unowned(unsafe) reference from a binding to a loop-only property
 /// LoopWideCounters    // nonisolated(unsafe), @exclusivity(unchecked) statics: one loop per process, loop thread only

@@ -751,7 +751,9 @@ public final class EventLoop: @unchecked Sendable {
             item.run()
         }
         let ran = !batch.isEmpty
-        batch.removeAll(keepingCapacity: true)
+        // Emptied element by element, as the flush empties its lists: removeAll(keepingCapacity:)
+        // goes through the generic range replacement and `swift_arrayDestroy`.
+        while batch.popLast() != nil {}
         swap(&batch, &drainBuffer)
         return ran
     }

@@ -247,7 +247,7 @@ public final class BindingScheduler {
             binding.endFeedbackRun()
             pending.append(binding)
         }
-        arrived.removeAll(keepingCapacity: true)
+        while arrived.popLast() != nil {}   // not removeAll(keepingCapacity:): see the flush
         swap(&arrived, &crossThreadArrivals)
     }
 

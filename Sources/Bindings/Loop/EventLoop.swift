@@ -399,7 +399,7 @@ public final class EventLoop: @unchecked Sendable {
         // Owners of loop state (the bindings' scheduler) end it first, while
         // queued work can still run.
         LoopActor.assumeIsolated {
-            for (_, _, hook) in onCloseHooks.snapshot { hook() }
+            for entry in onCloseHooks.snapshot { entry.hook() }
         }
         onCloseHooks.removeAll()
         var rounds = 0
@@ -694,9 +694,9 @@ public final class EventLoop: @unchecked Sendable {
     @LoopActor
     private func runBeforeSleepHooks(throughStage lastStage: BeforeSleepStage = .foreignLoop) {
         let revision = beforeSleepHooks.revision
-        for (id, stage, hook) in beforeSleepHooks.snapshot
-        where stage <= lastStage.rawValue && beforeSleepHooks.isRegistered(id, since: revision) {
-            hook()
+        for entry in beforeSleepHooks.snapshot
+        where entry.stage <= lastStage.rawValue && beforeSleepHooks.isRegistered(entry.id, since: revision) {
+            entry.hook()
         }
     }
 
@@ -708,8 +708,8 @@ public final class EventLoop: @unchecked Sendable {
         wakeUpPending.store(false, ordering: .sequentiallyConsistent)
         if !onWakeHooks.isEmpty {
             let revision = onWakeHooks.revision
-            for (id, _, hook) in onWakeHooks.snapshot where onWakeHooks.isRegistered(id, since: revision) {
-                hook()
+            for entry in onWakeHooks.snapshot where onWakeHooks.isRegistered(entry.id, since: revision) {
+                entry.hook()
             }
         }
         if drainQueuedWork() {

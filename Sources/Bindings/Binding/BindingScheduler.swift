@@ -356,7 +356,11 @@ public final class BindingScheduler {
         swap(&dirty, &flushingBuffer)
         swap(&dirty, &pending)
         statistics.turn = loop.turnCount
-        statistics.changesObserved = Self.changes.exchange(0, ordering: .relaxed) + LoopWideCounters.loopChanges
+        // Exchanged only when other threads counted changes: a locked exchange every flush
+        // for the common zero would be the flush's only atomic write. A change counted right
+        // after the load is counted by the next flush.
+        let crossThreadChanges = Self.changes.load(ordering: .relaxed) == 0 ? 0 : Self.changes.exchange(0, ordering: .relaxed)
+        statistics.changesObserved = crossThreadChanges + LoopWideCounters.loopChanges
         LoopWideCounters.loopChanges = 0
 
         var touched: [TargetBindings] = []

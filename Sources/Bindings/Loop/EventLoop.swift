@@ -680,7 +680,8 @@ public final class EventLoop: @unchecked Sendable {
     /// The prepare callback: counts the turn, runs the before-sleep hooks.
     @LoopActor
     private func willPoll() {
-        turns.add(1, ordering: .relaxed)
+        // Only this thread writes the count: a load and a store, not a locked read-modify-write.
+        turns.store(turns.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
         turnRequested.store(false, ordering: .relaxed)
         if !beforeSleepHooks.isEmpty {
             runBeforeSleepHooks()
@@ -703,7 +704,7 @@ public final class EventLoop: @unchecked Sendable {
     /// The async callback: on-wake hooks, then queued work and jobs.
     @LoopActor
     private func didWake() {
-        wakeCallbacks.add(1, ordering: .relaxed)
+        wakeCallbacks.store(wakeCallbacks.load(ordering: .relaxed) &+ 1, ordering: .relaxed)   // one writer, as `turns`
         // Before draining: a wake-up from now on sends again, as this drain may miss it.
         wakeUpPending.store(false, ordering: .sequentiallyConsistent)
         if !onWakeHooks.isEmpty {

@@ -42,6 +42,7 @@ enum Soak {
             BindingScheduler.current.diagnosticHandler = { diagnostic in
                 print("soak: unexpected diagnostic: \(diagnostic)")
             }
+            BindingScheduler.current.measuresFlushDuration = true   // for the flush time printed at the end
             labels = models.enumerated().map { index, model in
                 let label = Label()
                 label.bind(to: model) { model in SoakModel.style(for: model.value.value, binding: index) }

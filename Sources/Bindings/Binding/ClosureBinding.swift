@@ -33,9 +33,10 @@ final class ClosureBinding: Binding {
 
     override var targetName: String { standaloneTarget ?? super.targetName }
 
-    override func evaluateOutput() throws -> Output? {
-        guard let evaluation else { return nil }
-        return try evaluation()
+    override func evaluateOutput() throws -> Bool {
+        guard let evaluation, let output = try evaluation() else { return false }
+        keep(output)
+        return true
     }
 
     override func releaseEvaluation() {

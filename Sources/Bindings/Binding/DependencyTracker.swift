@@ -35,8 +35,11 @@ enum DependencyTracker {
     /// depends on it (a binding evaluated again, the common case) answers without
     /// the binding's list of sources.
     static func recordRead<Source: DependencySource>(of source: Source) {
-        guard let binding = current, !source.isKnownDependent(binding) else { return }
-        record(source, for: binding)
+        EvaluationSlot.withCurrent { binding in
+            if !source.isKnownDependent(binding) {
+                record(source, for: binding)
+            }
+        }
     }
 
     /// The binding whose evaluation is running on the calling thread, if any.

@@ -19,14 +19,29 @@ public struct FlushStatistics: Equatable, Sendable, CustomStringConvertible {
     public var attributesReset = 0
     /// Attributes the style functions produced that equalled what the target already showed.
     public var attributesUnchanged = 0
-    /// Wall time spent flushing.
+    /// Wall time spent flushing, when it was measured: a flush reads the clock only if
+    /// ``BindingScheduler/measuresFlushDuration`` is set or an observer or a waiter was
+    /// waiting for it when it started (they always get the duration); `.zero` otherwise.
+    /// For totals, the sum of the measured durations.
     public var duration: Duration = .zero
 
     /// Empty statistics.
     public init() {}
 
     /// Adds another flush's counts and time to these.
+    ///
+    /// - Parameter flush: One flush's statistics.
+    @inline(__always)
     public mutating func accumulate(_ flush: FlushStatistics) {
+        accumulateCounts(flush)
+        duration += flush.duration
+    }
+
+    /// Adds another flush's counts, not its time: a flush whose duration was not measured.
+    ///
+    /// - Parameter flush: One flush's statistics.
+    @inline(__always)
+    mutating func accumulateCounts(_ flush: FlushStatistics) {
         turn += 1
         changesObserved += flush.changesObserved
         bindingsFlushed += flush.bindingsFlushed
@@ -34,7 +49,6 @@ public struct FlushStatistics: Equatable, Sendable, CustomStringConvertible {
         attributesSet += flush.attributesSet
         attributesReset += flush.attributesReset
         attributesUnchanged += flush.attributesUnchanged
-        duration += flush.duration
     }
 
     public var description: String {

@@ -32,9 +32,10 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
                    initialOutput: .style(Style()), tracksObservable: model is any Observable)
     }
 
-    override func evaluateOutput() throws -> Output? {
-        guard let style, let model else { return nil }
-        return .style(try style(model))
+    override func evaluateOutput() throws -> Bool {
+        guard let style, let model else { return false }
+        keep(.style(try style(model)))
+        return true
     }
 
     override func releaseEvaluation() {

@@ -1,10 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
 
-/// The calling thread's running evaluation: a pthread key holding the binding unretained.
+/// The loop thread's running evaluation: one process-wide atomic word holding the binding
+/// unretained, which only the open loop's thread writes and only that thread believes.
 ///
 /// ```swift
 /// EvaluationSlot.with(binding) { EvaluationSlot.current === binding }   // true
@@ -14,14 +11,23 @@ import Darwin
 /// Unsafe: the slot holds `Unmanaged.passUnretained(binding)`, so nothing is allocated
 /// or retained per evaluation; ``with(_:_:)``'s caller (the flush) keeps the binding
 /// alive for the whole body, and the slot is restored before it returns. The safe
-/// alternatives (a `TaskLocal`, a retained box) allocate or retain per evaluation;
-/// this way an evaluation's tracking costs about 100 instructions in the scale
-/// scenario (callgrind, `--quick`): two `pthread_setspecific`, one `pthread_getspecific`.
+/// alternatives (a `TaskLocal`, a retained box) allocate or retain per evaluation.
 ///
-/// Threading: per thread; set only on the loop thread, by the flush. Re-entrancy:
-/// nested evaluations each see their own binding and restore the outer one.
+/// Why one word and not a pthread key: evaluations run only on the loop thread
+/// (`@LoopActor`), and one loop is open at a time, so a per-thread slot is one slot. A
+/// pthread key cost two `pthread_setspecific` and one `pthread_getspecific` per
+/// evaluation; this costs three plain loads and stores, and a read from a style function
+/// checks the thread only while an evaluation runs: a changed binding's flush 4,910 →
+/// 4,798 instructions (scale benchmark, callgrind `--quick`).
+///
+/// Threading: written only on the open loop's thread, by the flush; read from any thread.
+/// A read on another thread (a ``SharedProperty`` read by a worker thread while the loop
+/// evaluates) finds the word set but is not on the loop's thread, and so sees no
+/// evaluation, as a per-thread slot would. The word is atomic (relaxed) because other
+/// threads read it while the loop writes it. Re-entrancy: nested evaluations each see their
+/// own binding and restore the outer one.
 enum EvaluationSlot {
-    /// Runs `body` with `binding` as the calling thread's current evaluation.
+    /// Runs `body` with `binding` as the loop thread's current evaluation.
     ///
     /// - Parameters:
     ///   - binding: The evaluating binding; the caller keeps it alive during `body`.
@@ -29,22 +35,41 @@ enum EvaluationSlot {
     /// - Returns: What `body` returns.
     @LoopActor
     static func with<Result>(_ binding: Binding, _ body: () throws -> Result) rethrows -> Result {
-        let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(binding).toOpaque())
-        defer { pthread_setspecific(key, previous) }
+        let previous = slot.load(ordering: .relaxed)
+        slot.store(UInt(bitPattern: Unmanaged.passUnretained(binding).toOpaque()), ordering: .relaxed)
+        defer { slot.store(previous, ordering: .relaxed) }
         return try body()
     }
 
-    /// The binding whose evaluation is running on the calling thread, if any.
+    /// The binding whose evaluation is running on the calling thread, if any: `nil` on
+    /// any thread but the open loop's.
     static var current: Binding? {
-        guard let current = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Binding>.fromOpaque(current).takeUnretainedValue()
+        let word = slot.load(ordering: .relaxed)
+        guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
+              let pointer = UnsafeRawPointer(bitPattern: word) else { return nil }
+        return Unmanaged<Binding>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key, nil)
-        precondition(status == 0, "pthread_key_create failed: \(status)")
-        return key
-    }()
+    /// Calls `body` with the binding whose evaluation is running on the calling thread, if
+    /// any, without retaining it: the hot path of every property read in a style function.
+    ///
+    /// ```swift
+    /// EvaluationSlot.withCurrent { binding in source.addDependent(binding) }
+    /// ```
+    ///
+    /// Unsafe (`_withUnsafeGuaranteedRef`): the flush keeps the evaluating binding alive
+    /// for the whole evaluation, which is when the slot holds it. ``current``'s retain and
+    /// release cost about 40 instructions per read (callgrind, per-turn benchmark).
+    ///
+    /// - Parameter body: Called once if an evaluation runs on this thread, not at all otherwise.
+    @inline(__always)
+    static func withCurrent(_ body: (Binding) -> Void) {
+        let word = slot.load(ordering: .relaxed)
+        guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
+              let pointer = UnsafeRawPointer(bitPattern: word) else { return }
+        Unmanaged<Binding>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The running evaluation's binding as an address, or 0.
+    private static let slot = Atomic<UInt>(0)
 }

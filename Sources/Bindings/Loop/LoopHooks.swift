@@ -9,9 +9,9 @@
 /// ```swift
 /// var hooks = LoopHooks()
 /// let id = hooks.add { print("turn") }
-/// for (id, _, hook) in hooks.snapshot where hooks.contains(id) { hook() }   // "turn"
+/// for entry in hooks.snapshot where hooks.contains(entry.id) { entry.hook() }   // "turn"
 /// let revision = hooks.revision   // the same, without a lookup per hook while nothing changes:
-/// for (id, _, hook) in hooks.snapshot where hooks.isRegistered(id, since: revision) { hook() }
+/// for entry in hooks.snapshot where hooks.isRegistered(entry.id, since: revision) { entry.hook() }
 /// hooks.remove(id)
 /// ```
 ///
@@ -24,8 +24,22 @@
 /// an earlier one does not run and a hook added by one runs from the next run on. Loop thread only (it is a value owned by
 /// ``EventLoop``, used from `@LoopActor` code).
 struct LoopHooks {
+    /// One hook and where it runs.
+    ///
+    /// A struct, not a tuple: an array of tuples stores each closure at its most general
+    /// representation, and every call then went through a reabstraction thunk (the flush's
+    /// hook runs every turn).
+    struct Entry {
+        /// What ``add(stage:_:)`` returned.
+        let id: Int
+        /// Its stage; lower runs first.
+        let stage: Int
+        /// The callback.
+        let hook: @LoopActor () -> Void
+    }
+
     /// The hooks, by stage, then oldest first.
-    private var entries: [(id: Int, stage: Int, hook: @LoopActor () -> Void)] = []
+    private var entries: [Entry] = []
     /// The id the next hook gets.
     private var nextID = 1
     /// Changes with every ``add(stage:_:)``, ``remove(_:)`` and ``removeAll()``.
@@ -45,7 +59,7 @@ struct LoopHooks {
         let id = nextID
         nextID += 1
         let position = entries.firstIndex { $0.stage > stage } ?? entries.endIndex
-        entries.insert((id, stage, hook), at: position)
+        entries.insert(Entry(id: id, stage: stage, hook: hook), at: position)
         revision &+= 1
         return id
     }
@@ -77,7 +91,7 @@ struct LoopHooks {
     ///
     /// ```swift
     /// let revision = hooks.revision
-    /// for (id, _, hook) in hooks.snapshot where hooks.isRegistered(id, since: revision) { hook() }
+    /// for entry in hooks.snapshot where hooks.isRegistered(entry.id, since: revision) { entry.hook() }
     /// ```
     /// - Parameters:
     ///   - id: An id from the snapshot.
@@ -91,5 +105,5 @@ struct LoopHooks {
 
     /// The hooks to run now, by stage, then oldest first: a snapshot the caller iterates
     /// while checking ``contains(_:)`` before each call.
-    var snapshot: [(id: Int, stage: Int, hook: @LoopActor () -> Void)] { entries }
+    var snapshot: [Entry] { entries }
 }

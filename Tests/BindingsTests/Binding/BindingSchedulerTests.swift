@@ -43,8 +43,10 @@ final class BindingSchedulerTests: XCTestCase {
             let model = CounterModel()
             label.bind(to: model) { [.text("\($0.count)")] }
             var observed: [String] = []
+            var durations: [Duration] = []
             let observation = BindingScheduler.current.observeFlushes { statistics in
                 observed.append("\(statistics.attributesSet) set, shown \(label.shown[.text].map { "\($0)" } ?? "nothing")")
+                durations.append(statistics.duration)
             }
             await BindingScheduler.current.nextFlush { label.shown[.text] == .text("0") }
             model.count = 1
@@ -55,6 +57,7 @@ final class BindingSchedulerTests: XCTestCase {
             await BindingScheduler.current.nextFlush { label.shown[.text] == .text("2") }
             XCTAssertEqual(observed, ["1 set, shown text(\"0\")", "1 set, shown text(\"1\")"],
                            "called after the install, once per flush, and not after disposal")
+            XCTAssertTrue(durations.allSatisfy { $0 > .zero }, "an observed flush is timed: \(durations)")
             label.lifetime.end()
         }
     }
@@ -123,6 +126,32 @@ final class BindingSchedulerTests: XCTestCase {
             XCTAssertEqual(stats.attributesUnchanged, 3)
             XCTAssertGreaterThan(stats.duration, .zero)
             XCTAssertEqual(BindingScheduler.current.lastFlush, stats)
+        }
+    }
+
+    func testWaitersAreCheckedInRegistrationOrderAndEachResumedOnce() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            var checked: [String] = []
+            let waiters = ["first", "second", "third"].map { name in
+                Task { @LoopActor in
+                    await BindingScheduler.current.nextFlush {
+                        checked.append(name)
+                        return model.count == 1 || name == "second"
+                    }
+                }
+            }
+            while checked.count < 3 { await Task.yield() }   // each checked once when it registers
+            checked.removeAll()
+            model.count = 1
+            var resumed: [FlushStatistics] = []
+            for waiter in waiters { resumed.append(await waiter.value) }
+            XCTAssertEqual(checked, ["first", "third"], "the second held at once and never waited; the rest in order")
+            XCTAssertEqual(resumed[0], resumed[2], "both resumed by the same flush")
+            XCTAssertEqual(resumed[0].attributesSet, 1)
         }
     }
 
@@ -236,6 +265,40 @@ final class DeterministicTurnTests: XCTestCase {
             loop.runOnce()
             XCTAssertEqual(label.installCount, 2, "a turn with no change installs nothing")
             XCTAssertEqual(BindingScheduler.current.totals.turn, 2)
+            label.lifetime.end()
+        }
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
+
+    /// A flush that no observer or waiter receives does not read the clock, unless asked to.
+    func testAFlushNobodyReceivesIsTimedOnlyWhenMeasuresFlushDurationIsSet() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = RecordingTarget()
+            let model = CounterModel()
+            label.bind(to: model) { model in [.text("\(model.count)")] }
+            loop.runOnce()
+            let scheduler = BindingScheduler.current
+            XCTAssertFalse(scheduler.measuresFlushDuration, "off by default")
+            XCTAssertEqual(scheduler.lastFlush.duration, .zero)
+            XCTAssertEqual(scheduler.lastFlush.installs, 1, "the counts are kept all the same")
+
+            scheduler.measuresFlushDuration = true
+            model.count = 1
+            loop.runOnce()
+            let timed = scheduler.lastFlush
+            XCTAssertGreaterThan(timed.duration, .zero)
+            XCTAssertEqual(scheduler.totals.duration, timed.duration, "the totals add up the timed flushes")
+            XCTAssertEqual(scheduler.totals.turn, 2)
+            XCTAssertEqual(scheduler.totals.installs, 2)
+
+            scheduler.measuresFlushDuration = false
+            model.count = 2
+            loop.runOnce()
+            XCTAssertEqual(scheduler.lastFlush.duration, .zero)
+            XCTAssertEqual(scheduler.totals.duration, timed.duration)
+            XCTAssertEqual(scheduler.totals.turn, 3)
             label.lifetime.end()
         }
         try loop.close()

@@ -52,9 +52,10 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
         try openHandle { () throws(UVError) in
             try uvCheck(
                 uv_async_init(loop.uvLoop, handle) { raw in
-                    let async = AsyncHandle.owner(of: raw)
-                    guard async.isOpen, let action = async.action else { return }
-                    action()
+                    AsyncHandle.withOwner(of: raw) { async in
+                        guard async.isOpen, let action = async.action else { return }
+                        action()
+                    }
                 },
                 "uv_async_init")
         }

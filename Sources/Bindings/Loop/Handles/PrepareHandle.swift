@@ -36,12 +36,13 @@ final class PrepareHandle: LoopHandle {
         try openHandle { () throws(UVError) in
             try uvCheck(uv_prepare_init(loop.uvLoop, handle), "uv_prepare_init")
         }
-        do {
+        do throws(UVError) {
             try uvCheck(
                 uv_prepare_start(handle) { raw in
-                    let prepare = PrepareHandle.owner(of: raw)
-                    guard prepare.isOpen, let action = prepare.action else { return }
-                    action()
+                    PrepareHandle.withOwner(of: raw) { prepare in
+                        guard prepare.isOpen, let action = prepare.action else { return }
+                        action()
+                    }
                 },
                 "uv_prepare_start")
         } catch {

@@ -127,7 +127,7 @@ extension Widget {
             return installDifference(from: old, to: new)
         }
         var report = InstallReport()
-        report.unchangedCount = new.count - positions.nonzeroBitCount
+        report.unchangedCount = new.attributes.count - positions.nonzeroBitCount
         guard positions != 0 else { return report }
         storedInstallCount += 1
         // The binding's output: keeping it allocates nothing; the delta is built if asked for.

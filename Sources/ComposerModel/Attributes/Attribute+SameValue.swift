@@ -35,6 +35,7 @@ extension Attribute {
     /// - Parameter other: The attribute at the same position of the other style.
     /// - Returns: `nil` when the keys differ, else whether the values are the same.
     /// - Complexity: O(1) for attributes without arrays; O(*n*) in an array payload's length.
+    @inline(__always)
     package func sameValueIfSameKey(as other: Attribute) -> Bool? {
         switch self {
         case .text(let value):

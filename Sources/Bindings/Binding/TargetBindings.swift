@@ -260,7 +260,7 @@ final class TargetBindings: LifetimeObserver {
         statistics.attributesUnchanged += report.unchangedCount
         // An install happened when a set was attempted (not every attribute unchanged) or a
         // key reset: the delta was not empty.
-        guard report.unchangedCount < desired.count || report.resetCount > 0 else { return }
+        guard report.unchangedCount < desired.attributes.count || report.resetCount > 0 else { return }
         record(report, into: &statistics)
     }
 

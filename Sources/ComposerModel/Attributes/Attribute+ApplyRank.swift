@@ -15,6 +15,7 @@ extension Attribute {
     /// key without a payload to copy, and the inlined key switch folds to the constant.
     ///
     /// - Complexity: O(1), one jump through the enum's tag.
+    @inline(__always)
     package var applyRank: Int {
         switch self {
         case .identifier: return AttributeKey.identifier.applyRank

@@ -127,7 +127,9 @@ extension Widget {
             return installDifference(from: old, to: new)
         }
         var report = InstallReport()
-        report.unchangedCount = new.count - positions.nonzeroBitCount
+        // Each position applied takes one off (counting the positions here was a software
+        // population count).
+        report.unchangedCount = new.attributes.count
         guard positions != 0 else { return report }
         storedInstallCount += 1
         // The binding's output: keeping it allocates nothing; the delta is built if asked for.
@@ -165,7 +167,8 @@ extension Widget {
 
     /// Applies the attributes at `positions` in position order (apply order, as
     /// ``Style/changedPositions(from:)`` promises), with the bookkeeping of
-    /// ``applyAsOneInstall(_:)`` done once.
+    /// ``applyAsOneInstall(_:)`` done once; each position takes one off
+    /// `report.unchangedCount`.
     ///
     /// - Complexity: O(*k*) for *k* positions, plus the subclass's work per attribute.
     private final func applyAsOneInstall(positions: UInt64, of attributes: [Attribute], into report: inout InstallReport) {
@@ -176,13 +179,14 @@ extension Widget {
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
+            report.unchangedCount -= 1
             let attribute = attributes[index]
             guard report.record(applyOwn(attribute), of: attribute, target: diagnosticName) else { continue }
             let rank = attribute.applyRank
             if ChangeCounts.holds(rank: rank) {
                 changedRanks |= 1 << UInt64(rank)
             } else {
-                uncommonChangeCounts[attribute.key, default: 0] += 1
+                countUncommonChange(of: attribute.key)
                 changedUncommonKey = true
             }
         }
@@ -192,6 +196,13 @@ extension Widget {
             changeCounts.insertFirstChanges(ofRanks: firstChangedRanks, atPositions: positions, of: attributes)
         }
         setNeedsDisplay()
+    }
+
+    /// Counts a change of a key ``ChangeCounts`` does not hold. Out of line: the dictionary's
+    /// `default:` closure, inlined, was set up and destroyed on every direct install.
+    @inline(never)
+    private final func countUncommonChange(of key: AttributeKey) {
+        uncommonChangeCounts[key, default: 0] += 1
     }
 
     /// Whether `type` is one of this module's widget classes, none of which overrides

@@ -116,7 +116,10 @@ open class Widget {
         changeCounts.byKey.merging(uncommonChangeCounts) { _, uncommon in uncommon }
     }
     /// The counts behind ``changeCountByKey``, found by apply rank.
-    var changeCounts = ChangeCounts()
+    ///
+    /// Unchecked for exclusivity (see `FastPath` in this module): every install modifies
+    /// it once, and the dynamic check cost more than the counting.
+    @exclusivity(unchecked) var changeCounts = ChangeCounts()
     /// Counts of the keys ``ChangeCounts`` does not hold: custom keys, rare built-in ones.
     var uncommonChangeCounts: [AttributeKey: Int] = [:]
 

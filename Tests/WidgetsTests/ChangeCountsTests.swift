@@ -28,6 +28,18 @@ final class ChangeCountsTests: XCTestCase {
         XCTAssertEqual(counts.byKey, [.text: 2, .textColor: 2, .hidden: 1])
     }
 
+    func testOneBatchCountsOnlyItsOwnKeysAmongKeysSeenBetweenAndAround() {
+        var counts = ChangeCounts()
+        for key: AttributeKey in [.identifier, .text, .hidden, .textColor, .opacity] {
+            count(key, in: &counts)
+        }
+        // Seen keys below, between and above the batch's: each entry is found by its place
+        // among the ranks seen.
+        let ranks = [AttributeKey.text, .textColor].reduce(UInt64(0)) { $0 | 1 << UInt64($1.applyRank) }
+        XCTAssertEqual(counts.incrementPresent(ranks: ranks), 0, "both keys were seen")
+        XCTAssertEqual(counts.byKey, [.identifier: 1, .text: 2, .hidden: 1, .textColor: 2, .opacity: 1])
+    }
+
     func testFirstChangesAreTheDeltasKeysOfTheRanksGiven() {
         var counts = ChangeCounts()
         count(.textColor, in: &counts)

@@ -67,7 +67,11 @@ struct Dependents: Sendable {
 
     /// Whether `binding` is the dependent added last: O(1), enough for a property
     /// read again by the binding that first read it.
-    func endsWith(_ binding: Binding) -> Bool {
+    ///
+    /// `mutating` though it changes nothing: called in place on the property's stored
+    /// dependents, it compares the one binding without copying (retaining) the storage
+    /// first, which a non-mutating call on a class's stored property may do.
+    mutating func endsWith(_ binding: Binding) -> Bool {
         switch storage {
         case .none: false
         case .one(let only): only === binding

@@ -119,6 +119,18 @@ struct Dependents: Sendable {
         }
     }
 
+    /// The one dependent, unretained, or `nil` when there are none or several.
+    ///
+    /// `mutating` though it changes nothing: read in place, the binding is not copied
+    /// (retained) on the way, and the access ends before the caller uses it. Unsafe: the
+    /// caller keeps the binding alive by not changing these dependents while it uses it.
+    ///
+    /// - Returns: The only dependent, or `nil`.
+    mutating func onlyDependentUnretained() -> Unmanaged<Binding>? {
+        guard case .one(let binding) = storage else { return nil }
+        return Unmanaged.passUnretained(binding)
+    }
+
     /// Marks every dependent dirty: the hot path of every property set.
     ///
     /// The caller's copy (retained for the call) keeps the one binding, or the list and so

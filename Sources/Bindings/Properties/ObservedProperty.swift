@@ -104,7 +104,17 @@ public final class ObservedProperty<Value>: DependencySource {
         // still marked. A burst of sets marks once.
         let marks = LoopWideCounters.clearedMarks
         if markedAt != marks {
-            dependents.markAllDirty()
+            // One dependent outside a flush (every per-turn set): marked unretained, which
+            // saves a retain and a release through the binding's side table (255 -> 206
+            // instructions per set, per-turn, callgrind). Sound because nothing changes
+            // these dependents while it is marked: outside a flush marking runs no user
+            // code. In a flush a feedback cycle's diagnostic handler may run, and end the
+            // binding: the retained walk then keeps it alive.
+            if !LoopWideCounters.flushRunning, let only = dependents.onlyDependentUnretained() {
+                only._withUnsafeGuaranteedRef { $0.markDirty() }
+            } else {
+                dependents.markAllDirty()
+            }
             markedAt = marks
         }
     }

@@ -346,6 +346,7 @@ public final class BindingScheduler {
     /// - Parameter statistics: Receives the flush's counts (its duration is the caller's).
     private func evaluateAndInstall(into statistics: inout FlushStatistics) {
         isFlushing = true
+        LoopWideCounters.flushRunning = true
         flushNumber += 1
         // The dirty list and the pending queue trade storage: no copy, no allocation (taking
         // the queue and leaving a fresh one allocated a buffer per flush, and glibc rounds a
@@ -402,6 +403,7 @@ public final class BindingScheduler {
             effect()
         }
         isFlushing = false
+        LoopWideCounters.flushRunning = false
     }
 
     /// Calls `observer` right after every flush that had work, on the loop thread,

@@ -27,23 +27,6 @@ enum DependencyTracker {
     static func tracking<Result>(_ binding: Binding, _ body: () throws -> Result) rethrows -> Result {
         try EvaluationSlot.with(binding, body)
     }
-
-    /// Records a read of `source` in the calling thread's current evaluation, if any.
-    ///
-    /// The hot path of every property read: one thread-local load and a branch
-    /// when no evaluation is running. A property that knows the binding already
-    /// depends on it (a binding evaluated again, the common case) answers without
-    /// the binding's list of sources.
-    static func recordRead<Source: DependencySource>(of source: Source) {
-        EvaluationSlot.withCurrent { binding in
-            if !source.isKnownDependent(binding) {
-                record(source, for: binding)
-            }
-        }
-    }
-
-    /// The binding whose evaluation is running on the calling thread, if any.
-    static var current: Binding? { EvaluationSlot.current }
 }
 
 /// A property a binding can depend on: it marks its dependent bindings dirty when it changes.
@@ -54,17 +37,11 @@ protocol DependencySource: AnyObject {
     func removeDependent(_ binding: Binding)
     /// How a binding that read this property refers to it, to leave it when the binding ends.
     var reference: SourceReference { get }
-    /// Whether `binding` surely depends on this property already; `false` when unsure.
-    /// Called on the loop thread while `binding` evaluates.
-    func isKnownDependent(_ binding: Binding) -> Bool
 }
 
 extension DependencySource {
     /// A weak reference, by default.
     var reference: SourceReference { .weak(WeakSource(source: self)) }
-
-    /// Unsure, by default: the binding's own list of sources answers.
-    func isKnownDependent(_ binding: Binding) -> Bool { false }
 }
 
 /// How a binding refers to a property it read, without keeping it alive, so

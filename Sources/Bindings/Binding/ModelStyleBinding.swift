@@ -14,7 +14,10 @@ import Observation
 /// Threading: as ``Binding``, loop only apart from marking and disposing.
 final class ModelStyleBinding<Model: AnyObject>: Binding {
     private weak var model: Model?
-    private var style: (@LoopActor (Model) throws -> Style)?
+    /// The style function, until the binding ends; then a function that captures nothing,
+    /// so what the user's captured is released. Not optional: unwrapping an optional
+    /// closure copied it on every evaluation (about 48 instructions, callgrind).
+    private var style: @LoopActor (Model) throws -> Style
 
     /// A binding of `model` through `style`.
     ///
@@ -33,12 +36,27 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     }
 
     override func evaluateOutput() throws -> Bool {
-        guard let style, let model else { return false }
+        // A weak load: the model stays alive for the call even if the style function
+        // drops the last other reference to it, and a model that is gone ends the binding.
+        guard let model else { return false }
         keep(.style(try style(model)))
         return true
     }
 
     override func releaseEvaluation() {
-        style = nil
+        // An ended binding is never evaluated again (`evaluate()` checks first). Not a
+        // closure literal: one in this generic class captures `Model`'s metadata, a heap
+        // block per ended binding (10,000 more allocations in the scale scenario).
+        style = endedStyle
     }
+}
+
+/// What an ended binding's style function becomes: it captures nothing and is not generic,
+/// so storing it allocates nothing, whatever the model's type.
+///
+/// - Parameter model: Unused.
+/// - Returns: The empty style.
+@LoopActor
+private func endedStyle(_ model: AnyObject) -> Style {
+    Style()
 }

@@ -67,7 +67,11 @@ struct Dependents: Sendable {
 
     /// Whether `binding` is the dependent added last: O(1), enough for a property
     /// read again by the binding that first read it.
-    func endsWith(_ binding: Binding) -> Bool {
+    ///
+    /// `mutating` though it changes nothing: called in place on the property's stored
+    /// dependents, it compares the one binding without copying (retaining) the storage
+    /// first, which a non-mutating call on a class's stored property may do.
+    mutating func endsWith(_ binding: Binding) -> Bool {
         switch storage {
         case .none: false
         case .one(let only): only === binding
@@ -113,6 +117,18 @@ struct Dependents: Sendable {
             // Back to one word once one is left: a property outlives bindings made and ended.
             storage = list.bindings.count == 1 ? .one(list.bindings[0]) : .several(list)
         }
+    }
+
+    /// The one dependent, unretained, or `nil` when there are none or several.
+    ///
+    /// `mutating` though it changes nothing: read in place, the binding is not copied
+    /// (retained) on the way, and the access ends before the caller uses it. Unsafe: the
+    /// caller keeps the binding alive by not changing these dependents while it uses it.
+    ///
+    /// - Returns: The only dependent, or `nil`.
+    mutating func onlyDependentUnretained() -> Unmanaged<Binding>? {
+        guard case .one(let binding) = storage else { return nil }
+        return Unmanaged.passUnretained(binding)
     }
 
     /// Marks every dependent dirty: the hot path of every property set.

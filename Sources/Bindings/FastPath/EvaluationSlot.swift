@@ -64,10 +64,31 @@ enum EvaluationSlot {
     /// - Parameter body: Called once if an evaluation runs on this thread, not at all otherwise.
     @inline(__always)
     static func withCurrent(_ body: (Binding) -> Void) {
+        // Not forwarded to `withCurrent(_:otherwise:)`: through it, `body` was no longer
+        // inlined into the caller (two closure calls more per read).
         let word = slot.load(ordering: .relaxed)
         guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
               let pointer = UnsafeRawPointer(bitPattern: word) else { return }
         Unmanaged<Binding>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the binding whose evaluation is running on the calling thread,
+    /// unretained as ``withCurrent(_:)``, or `otherwise` when none runs here.
+    ///
+    /// ```swift
+    /// let value = EvaluationSlot.withCurrent { binding in readRecording(binding) } otherwise: { read() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - body: Called if an evaluation runs on this thread.
+    ///   - otherwise: Called if none does.
+    /// - Returns: What the closure called returns.
+    @inline(__always)
+    static func withCurrent<Result>(_ body: (Binding) -> Result, otherwise: () -> Result) -> Result {
+        let word = slot.load(ordering: .relaxed)
+        guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
+              let pointer = UnsafeRawPointer(bitPattern: word) else { return otherwise() }
+        return Unmanaged<Binding>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
     /// The running evaluation's binding as an address, or 0.

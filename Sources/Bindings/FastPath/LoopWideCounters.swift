@@ -31,4 +31,10 @@ enum LoopWideCounters {
 
     /// Changes of loop-only properties since the last flush, for ``FlushStatistics``.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var loopChanges = 0
+
+    /// Whether a flush is running (``BindingScheduler/isFlushing``, readable where the
+    /// scheduler is not at hand). Only then can marking a binding run user code (a feedback
+    /// cycle's diagnostic handler, which might end it): outside a flush a loop-only
+    /// property marks its one dependent without retaining it (see `ObservedProperty.didSet`).
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var flushRunning = false
 }

@@ -79,6 +79,42 @@ final class DependentsTests: XCTestCase {
         }
     }
 
+    func testOnlyDependentUnretainedIsTheInlineBindingAndNilForNoneOrSeveral() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            XCTAssertNil(model.$count.dependents.onlyDependentUnretained(), "no dependent")
+            let first = RecordingTarget(), second = RecordingTarget()
+            let firstBinding = first.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertTrue(model.$count.dependents.onlyDependentUnretained()?.takeUnretainedValue() === firstBinding)
+            let secondBinding = second.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertNil(model.$count.dependents.onlyDependentUnretained(), "several dependents")
+            firstBinding.dispose()
+            secondBinding.dispose()
+        }
+    }
+
+    func testTheFlushRunningFlagIsSetOnlyWhileAFlushRuns() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            let label = RecordingTarget()
+            var seenInStyleFunction: [Bool] = []
+            label.bind(to: model) { model in
+                seenInStyleFunction.append(LoopWideCounters.flushRunning)
+                return [.text("\(model.count)")]
+            }
+            XCTAssertFalse(LoopWideCounters.flushRunning)
+            await BindingScheduler.current.nextFlush()
+            model.count = 1
+            XCTAssertFalse(LoopWideCounters.flushRunning, "a set outside a flush marks its one dependent unretained")
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(seenInStyleFunction, [true, true])
+            XCTAssertFalse(LoopWideCounters.flushRunning)
+            XCTAssertEqual(label.shown[.text], .text("1"))
+        }
+    }
+
     func testACopyKeepsItsDependentsWhileTheOriginalChanges() async throws {
         try await withTestLoop { _ in
             let model = CounterModel()

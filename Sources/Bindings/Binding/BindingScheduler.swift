@@ -372,7 +372,14 @@ public final class BindingScheduler {
             guard binding.evaluate() else { continue }
             statistics.bindingsFlushed += 1
             if let targetBindings = binding.targetBindings {
-                if !targetBindings.isTouched {
+                // A target with one binding has nothing to merge: it installs now, while its
+                // binding, its model and the style just built are in cache, and the style it
+                // drops is freed before the next evaluation allocates (malloc then reuses it
+                // from its per-thread cache; evaluating a whole turn first missed that cache
+                // past 7 styles).
+                if targetBindings.hasOneBinding {
+                    targetBindings.install(into: &statistics)
+                } else if !targetBindings.isTouched {
                     targetBindings.isTouched = true   // once per target, without hashing; cleared by its install
                     touched.append(targetBindings)
                 }

@@ -98,6 +98,9 @@ final class TargetBindings: LifetimeObserver {
 
     private var hasSeveralBindings: Bool { !(rareStorage?.laterBindings.isEmpty ?? true) }
 
+    /// Whether exactly one binding targets this: the flush installs it right after evaluating it.
+    var hasOneBinding: Bool { firstBinding != nil && !hasSeveralBindings }
+
     /// Bookkeeping for `target`, which its bindings' scheduler forgets once the last ends.
     init(target: Target) {
         switch target {

@@ -46,15 +46,19 @@ final class FlushFaultTests: XCTestCase {
         }
     }
 
-    func testTargetReleasedByALaterStyleFunctionInTheSameFlushIsNotInstalled() async throws {
+    func testTargetReleasedByALaterStyleFunctionInTheSameFlushKeepsTheInstallItGotAlive() async throws {
         try await withTestLoop { _ in
             let model = CounterModel()
             var victim: RecordingTarget? = RecordingTarget(name: "victim")
             let killer = RecordingTarget(name: "killer")
             weak let weakVictim = victim
+            var victimShownWhenReleased: Style?
             victim?.bind(to: model) { model in [.text("victim \(model.count)")] }
             killer.bind(to: model) { model in
-                if model.count == 1 { victim = nil }     // the victim's binding already ran in this flush
+                if model.count == 1 {                    // the victim's binding already ran in this flush
+                    victimShownWhenReleased = victim?.shown
+                    victim = nil
+                }
                 return [.text("killer \(model.count)")]
             }
             await BindingScheduler.current.nextFlush()
@@ -63,7 +67,10 @@ final class FlushFaultTests: XCTestCase {
             let stats = await BindingScheduler.current.nextFlush()
             XCTAssertNil(weakVictim)
             XCTAssertEqual(killer.shown, [.text("killer 1")])
-            XCTAssertEqual(stats.installs, 1, "only the live target got an install")
+            // A target with one binding is installed right after its binding is evaluated,
+            // while it is alive; releasing it later in the flush ends the binding, no more.
+            XCTAssertEqual(victimShownWhenReleased, [.text("victim 1")])
+            XCTAssertEqual(stats.installs, 2, "each target installed once, the victim before it was released")
             XCTAssertEqual(Binding.liveCount, 1)
         }
     }

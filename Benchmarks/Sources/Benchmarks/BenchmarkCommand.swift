@@ -43,6 +43,12 @@ struct BenchmarkCommand: ParsableCommand {
     @Flag(name: .long, help: .hidden)
     var allocationsProbe = false
 
+    @Option(name: .long, help: "scale: how many 100% turns (0 for profiling the 1% turns alone).")
+    var scaleFullTurns: Int?
+
+    @Option(name: .long, help: "scale: how many labels (10,000 for the issue's figures; fewer to see what the cache does).")
+    var scaleLabels: Int?
+
     mutating func validate() throws {
         for name in selectedScenarios where !Self.scenarioNames.contains(name) {
             throw ValidationError("unknown scenario '\(name)'; known: \(Self.scenarioNames.joined(separator: ", "))")
@@ -55,7 +61,9 @@ struct BenchmarkCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = quick ? Settings.quick : Settings.full
+        var settings = quick ? Settings.quick : Settings.full
+        if let scaleFullTurns { settings.scaleFullTurns = max(scaleFullTurns, 0) }
+        if let scaleLabels { settings.scaleLabels = max(scaleLabels, 100) }
         let machine = Machine.current()
         let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("BindingDemo").path

@@ -58,7 +58,7 @@ enum ScaleScenario {
             for _ in 0..<settings.scaleSmallTurns {
                 smallTurns.append(turn(changing: changedPerTurn))
             }
-            if measureFullTurn {
+            if measureFullTurn, settings.scaleFullTurns > 0 {
                 var fullTurns: [Double] = []
                 for _ in 0..<settings.scaleFullTurns {
                     fullTurns.append(turn(changing: count))

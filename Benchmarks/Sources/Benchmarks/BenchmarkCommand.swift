@@ -46,6 +46,9 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(name: .long, help: "scale: how many 100% turns (0 for profiling the 1% turns alone).")
     var scaleFullTurns: Int?
 
+    @Option(name: .long, help: "scale: how many 1% turns (two profiles with different counts give the calls per change).")
+    var scaleSmallTurns: Int?
+
     @Option(name: .long, help: "scale: how many labels (10,000 for the issue's figures; fewer to see what the cache does).")
     var scaleLabels: Int?
 
@@ -63,6 +66,7 @@ struct BenchmarkCommand: ParsableCommand {
     func run() throws {
         var settings = quick ? Settings.quick : Settings.full
         if let scaleFullTurns { settings.scaleFullTurns = max(scaleFullTurns, 0) }
+        if let scaleSmallTurns { settings.scaleSmallTurns = max(scaleSmallTurns, 1) }
         if let scaleLabels { settings.scaleLabels = max(scaleLabels, 100) }
         let machine = Machine.current()
         let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()

@@ -65,7 +65,8 @@ open class Widget {
     }
     /// Whether ``parentWidget`` was last set to a widget, which may have gone since: `false`
     /// tells ``subtreeDidChange()`` that there is no ancestor to stamp without loading the
-    /// weak reference, an atomic operation per install of a widget outside a tree otherwise.
+    /// weak reference (a runtime call per install of a widget outside a tree, and an atomic
+    /// operation when the reference has a side table).
     var mayHaveParent = false
     /// The focused widget of the tree this widget is the root of.
     weak var focusedWidget: Widget? {
@@ -122,7 +123,7 @@ open class Widget {
     weak var storedPresenter: (any WidgetPresenter)?
     /// Whether ``presenter`` was last set to a presenter, which may have gone since (it is
     /// held weakly): `false` tells a direct install that there is no presenter to tell
-    /// without loading the weak reference, an atomic operation per install otherwise.
+    /// without loading the weak reference (a runtime call per install otherwise).
     var mayHavePresenter = false
     /// Attributes set or reset per key, for tests and statistics.
     public var changeCountByKey: [AttributeKey: Int] {

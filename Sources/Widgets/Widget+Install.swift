@@ -123,19 +123,19 @@ extension Widget {
     ///   ``install(_:)``.
     @discardableResult
     public final func install(from old: Style, to new: Style) -> InstallReport {
-        guard let positions = new.changedPositions(from: old) else {
+        guard let changed = new.changedPositionsAndRanks(from: old) else {
             return installDifference(from: old, to: new)
         }
         var report = InstallReport()
         // Each position applied takes one off (counting the positions here was a software
         // population count).
         report.unchangedCount = new.attributes.count
-        guard positions != 0 else { return report }
+        guard changed.positions != 0 else { return report }
         storedInstallCount += 1
         // The binding's output: keeping it allocates nothing; the delta is built if asked for.
-        storedLastInstall = .changedPositions(of: new.attributes, positions: positions)
-        applyAsOneInstall(positions: positions, of: new.attributes, into: &report)
-        if mayObserveInstalls || storedPresenter != nil {
+        storedLastInstall = .changedPositions(of: new.attributes, positions: changed.positions)
+        applyAsOneInstall(changed, of: new.attributes, into: &report)
+        if mayObserveInstalls || mayHavePresenter {
             let delta = storedLastInstall.delta
             didInstall(delta)
             storedPresenter?.widget(self, didInstall: delta)
@@ -165,35 +165,43 @@ extension Widget {
         return report
     }
 
-    /// Applies the attributes at `positions` in position order (apply order, as
+    /// Applies the attributes at `changed.positions` in position order (apply order, as
     /// ``Style/changedPositions(from:)`` promises), with the bookkeeping of
     /// ``applyAsOneInstall(_:)`` done once; each position takes one off
     /// `report.unchangedCount`.
     ///
     /// - Complexity: O(*k*) for *k* positions, plus the subclass's work per attribute.
-    private final func applyAsOneInstall(positions: UInt64, of attributes: [Attribute], into report: inout InstallReport) {
-        // Bit r: the key of apply rank r changed (each key is at one position).
-        var changedRanks: UInt64 = 0
+    private final func applyAsOneInstall(_ changed: ChangedPositions, of attributes: [Attribute], into report: inout InstallReport) {
+        // Bit r: the key of apply rank r changed (each key is at one position). The walk
+        // that found the positions gave their ranks: a rank is looked up here only for an
+        // attribute the widget refused, which is not counted, or when a rank is past the
+        // bitmap (each `applyRank` was a call into ComposerModel and a copy of the attribute).
+        var changedRanks = changed.ranks
         var changedUncommonKey = false
-        var remaining = positions
+        // A span, not the array's subscript: `applyOwn` and the report borrow each attribute
+        // where the array holds it, where a subscript copied it out (a retain and a release
+        // of its payload per attribute).
+        let span = attributes.span
+        var remaining = changed.positions
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
             remaining &= remaining &- 1
             report.unchangedCount -= 1
-            let attribute = attributes[index]
-            guard report.record(applyOwn(attribute), of: attribute, target: diagnosticName) else { continue }
-            let rank = attribute.applyRank
-            if ChangeCounts.holds(rank: rank) {
-                changedRanks |= 1 << UInt64(rank)
-            } else {
-                countUncommonChange(of: attribute.key)
+            guard report.record(applyOwn(span[index]), of: span[index], target: diagnosticName) else {
+                let rank = span[index].applyRank
+                if ChangeCounts.holds(rank: rank) { changedRanks &= ~(1 << UInt64(rank)) }
+                continue
+            }
+            guard changed.hasRankPast63 else { continue }
+            if !ChangeCounts.holds(rank: span[index].applyRank) {
+                countUncommonChange(of: span[index].key)
                 changedUncommonKey = true
             }
         }
         guard changedRanks != 0 || changedUncommonKey else { return }
         let firstChangedRanks = changeCounts.incrementPresent(ranks: changedRanks)
         if firstChangedRanks != 0 {
-            changeCounts.insertFirstChanges(ofRanks: firstChangedRanks, atPositions: positions, of: attributes)
+            changeCounts.insertFirstChanges(ofRanks: firstChangedRanks, atPositions: changed.positions, of: attributes)
         }
         setNeedsDisplay()
     }

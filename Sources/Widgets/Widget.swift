@@ -60,7 +60,14 @@ open class Widget {
 
     // The tree (see Widget+Tree.swift).
     var childWidgets: [Widget] = []
-    weak var parentWidget: Widget?
+    weak var parentWidget: Widget? {
+        didSet { mayHaveParent = parentWidget != nil }
+    }
+    /// Whether ``parentWidget`` was last set to a widget, which may have gone since: `false`
+    /// tells ``subtreeDidChange()`` that there is no ancestor to stamp without loading the
+    /// weak reference (a runtime call per install of a widget outside a tree, and an atomic
+    /// operation when the reference has a side table).
+    var mayHaveParent = false
     /// The focused widget of the tree this widget is the root of.
     weak var focusedWidget: Widget? {
         didSet {
@@ -108,9 +115,16 @@ open class Widget {
     /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
     public var presenter: (any WidgetPresenter)? {
         get { storedPresenter }
-        set { storedPresenter = newValue }
+        set {
+            storedPresenter = newValue
+            mayHavePresenter = newValue != nil
+        }
     }
     weak var storedPresenter: (any WidgetPresenter)?
+    /// Whether ``presenter`` was last set to a presenter, which may have gone since (it is
+    /// held weakly): `false` tells a direct install that there is no presenter to tell
+    /// without loading the weak reference (a runtime call per install otherwise).
+    var mayHavePresenter = false
     /// Attributes set or reset per key, for tests and statistics.
     public var changeCountByKey: [AttributeKey: Int] {
         changeCounts.byKey.merging(uncommonChangeCounts) { _, uncommon in uncommon }
@@ -302,6 +316,7 @@ open class Widget {
         // Self first, outside the walk: an optional holding `self` would retain and
         // release it, twice per attribute an install changes.
         storedSubtreeRevision = stamp
+        guard mayHaveParent else { return }
         var ancestor = parentWidget
         while let current = ancestor {
             current.storedSubtreeRevision = stamp

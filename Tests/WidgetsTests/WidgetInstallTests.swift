@@ -218,4 +218,74 @@ final class WidgetInstallTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testAWidgetTakenOutOfItsTreeNoLongerMovesItsFormerParentsStamp() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let parent = StackView()
+            let label = Label()
+            parent.addChild(label)
+            label.removeFromParent()
+            let parentStamp = parent.subtreeRevision
+            let old: Style = [.text("a")]
+            label.install(from: Style(), to: old)
+            XCTAssertEqual(parent.subtreeRevision, parentStamp, "no parent any more")
+            parent.addChild(label)
+            label.install(from: old, to: [.text("b")])
+            XCTAssertEqual(parent.subtreeRevision, label.subtreeRevision, "a parent again: it shares the install's stamp")
+        }
+        try loop.close()
+    }
+
+    func testAWidgetWhoseParentWentInstallsAsAnyOther() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            do {
+                let parent = StackView()
+                parent.addChild(label)
+            }
+            XCTAssertNil(label.parent)
+            let revision = label.displayRevision
+            label.install(from: Style(), to: [.text("a")])
+            XCTAssertEqual(label.displayRevision, revision + 1)
+            XCTAssertEqual(label.text, "a")
+        }
+        try loop.close()
+    }
+
+    func testAPresenterSetAfterNoneOrAfterOneWentHearsTheDirectInstalls() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            do {
+                let gone = RecordingPresenter()
+                label.presenter = gone
+            }
+            let first: Style = [.text("a")]
+            label.install(from: Style(), to: first)   // a presenter that went: nobody to tell
+            let presenter = RecordingPresenter()
+            label.presenter = presenter
+            let second: Style = [.text("b")]
+            label.install(from: first, to: second)
+            label.presenter = nil
+            label.install(from: second, to: [.text("c")])
+            XCTAssertEqual(presenter.installs.map(\.delta), [StyleDelta([.set(.text("b"))])], "told while set, not after")
+        }
+        try loop.close()
+    }
+
+    func testAChangeOfARankPastTheBitmapIsCountedByADirectInstall() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            let old: Style = [.text("a"), .borderWidth(1)]
+            label.install(from: Style(), to: old)
+            label.install(from: old, to: [.text("b"), .borderWidth(2)])
+            XCTAssertEqual(label.changeCountByKey[.text], 2)
+            XCTAssertEqual(label.changeCountByKey[.borderWidth], 2)
+            XCTAssertEqual(label.borderWidth, 2)
+        }
+        try loop.close()
+    }
 }

@@ -25,36 +25,53 @@ extension Style {
     /// - Returns: Bit *i* set when position *i* changed (0 when nothing did), or `nil`.
     /// - Complexity: O(*n*) for *n* attributes, one comparison each.
     package func changedPositions(from old: Style) -> UInt64? {
+        changedPositionsAndRanks(from: old)?.positions
+    }
+
+    /// ``changedPositions(from:)`` with the apply ranks of the changed keys: what a direct
+    /// install applies and counts.
+    ///
+    /// - Parameter old: The style the target shows now.
+    /// - Returns: The changed positions and their keys' ranks, or `nil` as
+    ///   ``changedPositions(from:)``.
+    /// - Complexity: O(*n*) for *n* attributes, one comparison each.
+    package func changedPositionsAndRanks(from old: Style) -> ChangedPositions? {
         let count = attributes.count
         guard count <= UInt64.bitWidth else { return nil }
         if old.attributes.isEmpty, count > 0 { return allPositionsInApplyOrder() }
         guard count == old.attributes.count else { return nil }
-        var changed: UInt64 = 0
+        var changed = ChangedPositions.none
         var lastRank = -1
+        // Spans, not the arrays' subscripts: each attribute is compared where its array
+        // holds it, where a subscript copied the new one out (a retain and a release of its
+        // payload per position).
+        let newAttributes = attributes.span
+        let oldAttributes = old.attributes.span
         for index in 0..<count {
-            let new = attributes[index]
             // One comparison tells an unchanged value, a changed one and another key apart.
-            guard let same = new.sameValueIfSameKey(as: old.attributes[index]) else { return nil }
+            guard let same = newAttributes[index].sameValueIfSameKey(as: oldAttributes[index]) else { return nil }
             if same { continue }
             // Ranks, not keys: building a key copies the attribute out of its enum.
-            let rank = new.applyRank
+            let rank = newAttributes[index].applyRank
             guard rank > lastRank, rank != AttributeKey.customRank, !AttributeKey.hasDependents(applyRank: rank) else { return nil }
             lastRank = rank
-            changed |= 1 << UInt64(index)
+            changed.add(position: index, rank: rank)
         }
         return changed
     }
 
     /// Every position, when the attributes are in apply order: a first install, from the
     /// empty style, sets them all (no value is unchanged, so no dependent is set again).
-    private func allPositionsInApplyOrder() -> UInt64? {
+    private func allPositionsInApplyOrder() -> ChangedPositions? {
+        var changed = ChangedPositions.none
         var lastRank = -1
         for index in attributes.indices {
             let rank = attributes[index].applyRank
             guard rank > lastRank, rank != AttributeKey.customRank else { return nil }
             lastRank = rank
+            changed.add(position: index, rank: rank)
         }
-        return attributes.count == UInt64.bitWidth ? ~0 : (1 << UInt64(attributes.count)) - 1
+        return changed
     }
 
     /// The delta that sets the attributes at `positions`: what an install of the positions

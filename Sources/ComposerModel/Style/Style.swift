@@ -20,12 +20,18 @@ public struct Style: Sendable {
     /// The attributes, one per key, in the order they were first given.
     public internal(set) var attributes: [Attribute]
     /// Problems met while building this style and the styles merged into it.
-    public internal(set) var diagnostics: [StyleDiagnostic]
+    public internal(set) var diagnostics: [StyleDiagnostic] {
+        @inlinable get { diagnosticsBox?.diagnostics ?? [] }
+        set { diagnosticsBox = newValue.isEmpty ? nil : StyleDiagnosticsBox(newValue) }
+    }
+    /// The diagnostics when there are some (see ``StyleDiagnosticsBox``).
+    @usableFromInline
+    var diagnosticsBox: StyleDiagnosticsBox?
 
     /// The empty style.
     public init() {
         attributes = []
-        diagnostics = []
+        diagnosticsBox = nil
     }
 
     /// A style from a sequence of attributes; `duplicates` settles a repeated key.
@@ -89,7 +95,7 @@ public struct Style: Sendable {
     /// A style from attributes known to have distinct keys.
     private init(distinctKeys attributes: [Attribute]) {
         self.attributes = attributes
-        diagnostics = []
+        diagnosticsBox = nil
     }
 
     /// What a scan of written attributes finds first: a `.states` bundle, a repeated key, or neither.
@@ -174,6 +180,7 @@ public struct Style: Sendable {
     }
 
     mutating func appendDiagnostics(_ other: [StyleDiagnostic]) {
+        guard !other.isEmpty else { return }
         diagnostics.append(contentsOf: other)
     }
 }

@@ -333,6 +333,20 @@ public class Binding: Disposable {
         output = newOutput
     }
 
+    /// The output's style, moved out for an install that gives it back with ``keep(_:)``
+    /// (see `TargetBindings.install(evaluated:into:)`); the output reads as no style meanwhile.
+    ///
+    /// - Returns: The style, or `nil` (the output unchanged) when the output is not a style.
+    final func lendStyle() -> Style? {
+        let taken = output
+        output = .effect(nil)
+        guard case .style(let style) = taken else {
+            output = taken
+            return nil
+        }
+        return style
+    }
+
     /// Lets go of the function and what it captured: the binding ended.
     func releaseEvaluation() {}
 

@@ -54,8 +54,8 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     }
 
     /// Calls `style` without copying it: an `inout` function is lent to the call, where one
-    /// read from a stored property is retained for it and released after (two refcount calls
-    /// per evaluation, scale, callgrind).
+    /// read from a stored property is retained for it and released after (a retain and a
+    /// release per evaluation, 48 instructions; scale's 1% turns, callgrind).
     private static func call(_ style: inout @LoopActor (Model) throws -> Style, with model: Model) throws -> Style {
         try style(model)
     }

@@ -275,9 +275,10 @@ final class TargetBindings: LifetimeObserver {
     /// `keep`) instead of the install copying it out: the style then has the two references
     /// it keeps (the binding's output and ``lastAppliedStyle``) and no third one to take and
     /// drop, and it reaches the target as an `inout` value, which the compiler passes without
-    /// a copy where a class's stored value is copied for the call. Four refcount calls less
-    /// per install (scale, callgrind). Meanwhile the binding's output reads as no style; the
-    /// only reader that can run then is ``remove(_:)``, which knows.
+    /// a copy where a class's stored value is copied for the call. Three retains and three
+    /// releases fewer per install, about 200 instructions (the copy's two arrays and the
+    /// binding held for it; scale's 1% turns, callgrind). Meanwhile the binding's output
+    /// reads as no style; the only reader that can run then is ``remove(_:)``, which knows.
     ///
     /// - Parameters:
     ///   - binding: The target's only binding, evaluated just now; the caller keeps it alive.

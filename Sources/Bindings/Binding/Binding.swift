@@ -114,6 +114,10 @@ public class Binding: Disposable {
     /// byte, which fits in the padding before `number` (reading the overflow object cost
     /// an exclusivity check, 76 instructions per turn in the per-turn scenario).
     private var countsFeedbackRun = false
+    /// Whether the subclass's function is running now: a subclass that lends its function to
+    /// the call (`ModelStyleBinding`) then leaves releasing it to the end of the call. In the
+    /// padding before `number` too.
+    final var isRunningFunction = false
     /// The serial number, counted modulo 2^32, and the call site (file and line) as its
     /// index in ``CallSiteTable``, in 32 bits each: they fill the space after the one-byte
     /// fields. A `bind(to:)` binding is a 128-byte heap block; it was 176 with the file's
@@ -331,6 +335,20 @@ public class Binding: Disposable {
     /// - Parameter newOutput: The function's output.
     final func keep(_ newOutput: consuming Output) {
         output = newOutput
+    }
+
+    /// The output's style, moved out for an install that gives it back with ``keep(_:)``
+    /// (see `TargetBindings.install(evaluated:into:)`); the output reads as no style meanwhile.
+    ///
+    /// - Returns: The style, or `nil` (the output unchanged) when the output is not a style.
+    final func lendStyle() -> Style? {
+        let taken = output
+        output = .effect(nil)
+        guard case .style(let style) = taken else {
+            output = taken
+            return nil
+        }
+        return style
     }
 
     /// Lets go of the function and what it captured: the binding ended.

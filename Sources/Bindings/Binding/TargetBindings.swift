@@ -63,6 +63,9 @@ final class TargetBindings: LifetimeObserver {
     private let kind: Kind
     /// Whether the running flush collected this target for install already.
     var isTouched = false
+    /// Whether the first binding's output is lent to the install running now (see
+    /// ``install(evaluated:into:)``): it reads as no style until the install gives it back.
+    private var isLendingOutput = false
 
     /// The target's name, as diagnostics give it now, or `nil` once the target is gone.
     var targetName: String? {
@@ -194,12 +197,17 @@ final class TargetBindings: LifetimeObserver {
     }
 
     func remove(_ binding: Binding) {
+        // A binding removed while the first one lends its style to an install (which only a
+        // binding added during that install can be): the lender's keys are not readable, so
+        // every installed key counts as still set, the lender's keys being all of them
+        // unless the target reported user input during its own install.
+        let lenderStays = isLendingOutput && firstBinding !== binding
         if firstBinding === binding {
             firstBinding = hasSeveralBindings ? rare.laterBindings.removeFirst() : nil
         } else if let rareStorage {
             rareStorage.laterBindings.removeAll { $0 === binding }
         }
-        if case .style = kind {
+        if case .style = kind, !lenderStays {
             // Leave the target showing what it shows: installed keys no remaining
             // binding sets are forgotten, never reset later.
             let stillSet = Set(bindings.flatMap { binding -> [AttributeKey] in
@@ -257,6 +265,52 @@ final class TargetBindings: LifetimeObserver {
             let report = componentTarget.install(delta)
             record(report, into: &statistics)
         }
+    }
+
+    /// Installs the style `binding`, this target's only binding, has just produced: the
+    /// flush's common path, which falls back to ``install(into:)`` when a plain-code value,
+    /// a conflict or a style diagnostic needs its bookkeeping.
+    ///
+    /// The binding lends its style for the install (``Binding/lendStyle()``, given back with
+    /// `keep`) instead of the install copying it out: the style then has the two references
+    /// it keeps (the binding's output and ``lastAppliedStyle``) and no third one to take and
+    /// drop, and it reaches the target as an `inout` value, which the compiler passes without
+    /// a copy where a class's stored value is copied for the call. Three retains and three
+    /// releases fewer per install, about 200 instructions (the copy's two arrays and the
+    /// binding held for it; scale's 1% turns, callgrind). Meanwhile the binding's output
+    /// reads as no style; the only reader that can run then is ``remove(_:)``, which knows.
+    ///
+    /// - Parameters:
+    ///   - binding: The target's only binding, evaluated just now; the caller keeps it alive.
+    ///   - statistics: Receives the install's counts.
+    func install(evaluated binding: Binding, into statistics: inout FlushStatistics) {
+        isTouched = false
+        guard case .style = kind, let styleable else { return install(into: &statistics) }
+        if let rareStorage, !rareStorage.plainSetValues.isEmpty || !rareStorage.lastConflicts.isEmpty
+            || !rareStorage.lastStyleDiagnostics.isEmpty {
+            return install(into: &statistics)
+        }
+        guard var desired = binding.lendStyle() else { return install(into: &statistics) }
+        guard desired.diagnostics.isEmpty else {
+            binding.keep(.style(consume desired))
+            return install(into: &statistics)
+        }
+        isLendingOutput = true
+        let old = lastAppliedStyle
+        lastAppliedStyle = desired
+        let report = Self.install(from: old, to: &desired, on: styleable)
+        let desiredCount = desired.attributes.count
+        binding.keep(.style(consume desired))
+        isLendingOutput = false
+        statistics.attributesUnchanged += report.unchangedCount
+        guard report.unchangedCount < desiredCount || report.resetCount > 0 else { return }
+        record(report, into: &statistics)
+    }
+
+    /// `styleable.install(from:to:)` with `desired` passed `inout`: the compiler then lends it
+    /// to the call, where a plain argument was copied (two refcount calls each way).
+    private static func install(from old: Style, to desired: inout Style, on styleable: any Styleable) -> InstallReport {
+        styleable.install(from: old, to: desired)
     }
 
     /// Moves `styleable` from the style it was last given to `desired`: the flush's path

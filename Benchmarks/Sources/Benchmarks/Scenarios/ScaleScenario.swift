@@ -90,8 +90,8 @@ enum ScaleScenario {
         figures["vanilla"] = measure { VanillaCounter(style: .textAndColor) }
         figures["observations"] = measure { ObservationsCounter(style: .textAndColor) }
         // Not a target: which labels change decides how much the hardware prefetcher hides.
-        let randomBindings = measure({ BindingsCounter(style: .textAndColor) }, inRandomOrder: true) ?? .nan
-        let randomOpenCombine = measure({ OpenCombineCounter(style: .textAndColor) }, inRandomOrder: true) ?? .nan
+        let randomBindings = settings.scaleRandomOrder ? measure({ BindingsCounter(style: .textAndColor) }, inRandomOrder: true) ?? .nan : .nan
+        let randomOpenCombine = settings.scaleRandomOrder ? measure({ OpenCombineCounter(style: .textAndColor) }, inRandomOrder: true) ?? .nan : .nan
         if context.wants("restyle-all") {
             figures["restyle-all"] = measureRestyleAll(count: count, changedPerTurn: changedPerTurn, turns: settings.scaleSmallTurns)
         }

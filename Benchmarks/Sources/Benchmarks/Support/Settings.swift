@@ -8,6 +8,9 @@ struct Settings: Sendable {
     var scaleLabels: Int
     var scaleSmallTurns: Int
     var scaleFullTurns: Int
+    /// Whether scale also measures its 1% turn in random order (left out of `quick`, so that a
+    /// profile of the bindings holds one run of them).
+    var scaleRandomOrder = true
     var crossThreadSamples: Int
     var crossThreadWarmUp: Int
     var crossThreadRepeats: Int
@@ -32,7 +35,7 @@ struct Settings: Sendable {
     static let quick = Settings(
         burstSets: 100_000, burstRepeats: 3,
         perTurnTurns: 5_000, perTurnRepeats: 3,
-        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3,
+        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3, scaleRandomOrder: false,
         crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1,

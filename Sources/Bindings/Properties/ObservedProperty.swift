@@ -67,26 +67,22 @@ public final class ObservedProperty<Value>: DependencySource {
         @inlinable
         set {
             storage = newValue
+            // The common cases, inlined. A burst's: no signal observers, and every
+            // dependent still marked from an earlier set (see `markDependents()`).
             // Dependents first: a property no binding reads may live off the loop, and
             // must not read the loop's mark count.
-            guard !dependents.isEmpty && observers == nil else {
-                didSet(newValue)
-                return
-            }
-            BindingScheduler.countLoopChange()
-            // The common cases, inlined. A burst's: every dependent still marked from an
-            // earlier set (see `markDependents()`). A woken turn's: one dependent to mark,
-            // outside a flush, reached unretained, which calls the binding's mark straight
-            // from here instead of through the generic, unspecialised `didSet` (with the
-            // out-of-line feedback counting of `BindingScheduler.enqueueOnLoop`, 3,330 →
-            // 3,308 instructions per change in the scale benchmark, callgrind `--quick`).
-            let marks = LoopWideCounters.clearedMarks
-            guard markedAt != marks else { return }
-            if !LoopWideCounters.flushRunning, let only = dependents.onlyDependentUnretained() {
-                markedAt = marks
+            if !dependents.isEmpty && observers == nil && markedAt == LoopWideCounters.clearedMarks {
+                BindingScheduler.countLoopChange()
+            } else if observers == nil, let only = dependents.onlyDependentUnretained(),
+                      !LoopWideCounters.flushRunning {
+                // A woken turn's: one dependent to mark, outside a flush, reached unretained,
+                // whose mark is called from here instead of through `didSet` (scale 3,330 →
+                // 3,299 instructions per change, callgrind `--quick`).
+                BindingScheduler.countLoopChange()
+                markedAt = LoopWideCounters.clearedMarks
                 only._withUnsafeGuaranteedRef { $0.markFromLoopOnlySource() }
             } else {
-                markDependents()
+                didSet(newValue)
             }
         }
     }
@@ -108,7 +104,10 @@ public final class ObservedProperty<Value>: DependencySource {
     }
 
     /// Sends `newValue` to the signal's observers and marks dependent bindings dirty.
-    @usableFromInline
+    ///
+    /// Never inlined: the optimiser may copy a small function into other modules, and this
+    /// one inlined into a burst's loop cost it two instructions per set (spilled registers).
+    @usableFromInline @inline(never)
     func didSet(_ newValue: Value) {
         observers?.send(newValue)
         guard !dependents.isEmpty else { return }
@@ -123,8 +122,7 @@ public final class ObservedProperty<Value>: DependencySource {
     /// there while bindings read it: if none was cleared and no dependent added since the
     /// last set marked them all (`markedAt`), they are all still marked. A burst of sets
     /// marks once.
-    @usableFromInline
-    func markDependents() {
+    private func markDependents() {
         let marks = LoopWideCounters.clearedMarks
         guard markedAt != marks else { return }
         // One dependent outside a flush (every per-turn set, also inlined in the setter):

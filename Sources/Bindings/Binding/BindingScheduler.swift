@@ -197,7 +197,11 @@ public final class BindingScheduler {
         // Lock-free: the first mark of a turn comes this way.
         guard LoopExecutor.shared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
         if loop.isLoopThread {
-            LoopActor.callOnLoopThread({ $0.enqueueOnLoop($1) }, self, binding)
+            // The isolation is cast away at the concrete types, as in
+            // `Binding.markFromLoopOnlySource()` (no reabstraction thunk between).
+            typealias Nonisolated = (BindingScheduler, Binding) -> Void
+            let enqueue: @LoopActor (BindingScheduler, Binding) -> Void = { $0.enqueueOnLoop($1) }
+            unsafeBitCast(enqueue, to: Nonisolated.self)(self, binding)
         } else {
             crossThreadDirty.withLock { queue in
                 queue.append(binding)
@@ -217,20 +221,41 @@ public final class BindingScheduler {
         }
     }
 
-    private func enqueueOnLoop(_ binding: Binding) {
+    /// Queues `binding` for the next flush, once: a mark on the loop thread, from a
+    /// loop-only property (`Binding.markOnLoop()`) or through ``enqueue(_:)``.
+    ///
+    /// - Parameter binding: A binding of this scheduler's, not ended.
+    @inline(__always)
+    func enqueueOnLoop(_ binding: Binding) {
+        // Queued already: by a loop-only property's mark, which leaves the atomic flag
+        // alone, when this one came through `markDirty()`.
+        guard !binding.isQueued else { return }
         if isFlushing {
-            let streak = binding.countFeedback(inFlush: flushNumber)
-            if streak >= Self.feedbackCycleLimit {
-                if binding.noteFeedbackCycleReported() {
-                    report(BindingDiagnostic(kind: .feedbackCycle(turns: streak), binding: binding.identity))
-                }
-                binding.clearDirty()
-                return
-            }
+            guard admitsFeedback(binding) else { return }
         } else {
             binding.endFeedbackRun()
         }
+        binding.isQueued = true
         pending.append(binding)
+    }
+
+    /// Counts a mark made during the flush (see ``feedbackCycleLimit``), and reports the
+    /// binding the first time its run reaches the limit.
+    ///
+    /// Not inlined: a mark outside a flush (every per-turn set) then saves the stack frame
+    /// of the diagnostic.
+    ///
+    /// - Parameter binding: The binding marked, not queued yet.
+    /// - Returns: Whether to queue it; if not, its mark is cleared.
+    @inline(never)
+    private func admitsFeedback(_ binding: Binding) -> Bool {
+        let streak = binding.countFeedback(inFlush: flushNumber)
+        guard streak >= Self.feedbackCycleLimit else { return true }
+        if binding.noteFeedbackCycleReported() {
+            report(BindingDiagnostic(kind: .feedbackCycle(turns: streak), binding: binding.identity))
+        }
+        binding.clearDirty()
+        return false
     }
 
     /// Moves the bindings marked on other threads into `pending`.
@@ -246,8 +271,10 @@ public final class BindingScheduler {
             swap(&arrived, &queue)
             hasCrossThreadDirty.store(false, ordering: .releasing)
         }
-        for binding in arrived {
+        // A binding a loop-only property marked as well is queued already.
+        for binding in arrived where !binding.isQueued {
             binding.endFeedbackRun()
+            binding.isQueued = true
             pending.append(binding)
         }
         while arrived.popLast() != nil {}   // not removeAll(keepingCapacity:): see the flush

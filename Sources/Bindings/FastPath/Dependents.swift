@@ -126,20 +126,22 @@ struct Dependents: Sendable {
     /// caller keeps the binding alive by not changing these dependents while it uses it.
     ///
     /// - Returns: The only dependent, or `nil`.
+    @inlinable
     mutating func onlyDependentUnretained() -> Unmanaged<Binding>? {
         guard case .one(let binding) = storage else { return nil }
         return Unmanaged.passUnretained(binding)
     }
 
-    /// Marks every dependent dirty: the hot path of every property set.
+    /// Marks every dependent dirty from the property's set, on the loop thread
+    /// (`Binding.markFromLoopOnlySource()`).
     ///
     /// The caller's copy (retained for the call) keeps the one binding, or the list and so
     /// every binding in it, alive while they are marked.
     func markAllDirty() {
         switch storage {
         case .none: return
-        case .one(let binding): binding.markDirty()
-        case .several(let list): Self.markDirty(list.bindings)
+        case .one(let binding): binding.markFromLoopOnlySource()
+        case .several(let list): Self.forEachUnretained(list.bindings) { $0.markFromLoopOnlySource() }
         }
     }
 
@@ -152,12 +154,18 @@ struct Dependents: Sendable {
     /// ends meanwhile and leaves its properties. Measured with callgrind (`--quick`):
     /// a plain `for` loop costs 48 more instructions per turn in the per-turn scenario.
     static func markDirty(_ bindings: [Binding]) {
+        forEachUnretained(bindings) { $0.markDirty() }
+    }
+
+    /// Calls `body` with each of `bindings`, unretained (see ``markDirty(_:)``).
+    @inline(__always)
+    private static func forEachUnretained(_ bindings: [Binding], _ body: (Binding) -> Void) {
         bindings.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let elements = UnsafeRawPointer(base)
             for index in 0..<buffer.count {
                 elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
-                    ._withUnsafeGuaranteedRef { $0.markDirty() }
+                    ._withUnsafeGuaranteedRef(body)
             }
         }
     }

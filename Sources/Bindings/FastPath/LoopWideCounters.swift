@@ -35,6 +35,7 @@ enum LoopWideCounters {
     /// Whether a flush is running (``BindingScheduler/isFlushing``, readable where the
     /// scheduler is not at hand). Only then can marking a binding run user code (a feedback
     /// cycle's diagnostic handler, which might end it): outside a flush a loop-only
-    /// property marks its one dependent without retaining it (see `ObservedProperty.didSet`).
+    /// property marks its one dependent without retaining it (see
+    /// `ObservedProperty.markDependents()`).
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) static var flushRunning = false
 }

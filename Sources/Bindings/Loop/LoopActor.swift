@@ -67,35 +67,4 @@ public actor LoopActor {
             try unsafeBitCast(operation, to: Nonisolated.self)()
         }
     }
-
-    /// Calls `operation(subject, argument)` as `@LoopActor` code from a path that has
-    /// already checked it is on the open loop's thread: no thread check of its own, and
-    /// no closure context.
-    ///
-    /// ```swift
-    /// if LoopExecutor.shared.isOpen(loop), loop.isLoopThread {
-    ///     LoopActor.callOnLoopThread({ $0.enqueueOnLoop($1) }, self, binding)
-    /// }
-    /// ```
-    ///
-    /// `operation` captures nothing (pass a closure literal that uses only its arguments),
-    /// so it has no context to allocate. ``assumeIsolated(_:file:line:)`` takes a capturing
-    /// closure, which it makes escaping to cast away the isolation: the context and the
-    /// thunk returning a generic `T` went to the heap, an allocation, a free and about 300
-    /// instructions on the first mark of a binding in each turn (callgrind, per-turn
-    /// benchmark).
-    ///
-    /// - Parameters:
-    ///   - operation: The loop-isolated code, capturing nothing.
-    ///   - subject: Its first argument.
-    ///   - argument: Its second argument.
-    /// - Precondition: The caller is on the open loop's thread (checked in debug builds).
-    @inline(__always)
-    static func callOnLoopThread<Subject: AnyObject, Argument: AnyObject>(
-        _ operation: @escaping @LoopActor (Subject, Argument) -> Void, _ subject: Subject, _ argument: Argument
-    ) {
-        assert(LoopExecutor.shared.isOnOpenLoopThread, "callOnLoopThread called off the open EventLoop's thread")
-        typealias Nonisolated = (Subject, Argument) -> Void
-        unsafeBitCast(operation, to: Nonisolated.self)(subject, argument)
-    }
 }

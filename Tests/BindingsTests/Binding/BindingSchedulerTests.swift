@@ -326,6 +326,91 @@ final class DeterministicTurnTests: XCTestCase {
     }
 }
 
+/// An `@Observed` set marks a binding with the loop's own flag, `markDirty()` (any other
+/// mark) with the atomic one: whichever comes first, the binding is queued and evaluated
+/// once per flush.
+extension BindingSchedulerTests {
+    func testAnObservedSetAndASharedSetInOneTurnEvaluateTheBindingOnce() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            let shared = SharedCounter()
+            var runs = 0
+            label.bind(to: model) { model in
+                runs += 1
+                return [.text("\(model.count) \(shared.count.value)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(runs, 1)
+
+            model.count = 1            // the loop's own mark
+            shared.count.value = 1     // through markDirty(): queued already
+            var statistics = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(statistics.bindingsFlushed, 1)
+            XCTAssertEqual(runs, 2)
+            XCTAssertEqual(label.shown[.text], .text("1 1"))
+
+            shared.count.value = 2     // through markDirty() first
+            model.count = 2            // then the loop's own mark: queued already
+            statistics = await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(statistics.bindingsFlushed, 1)
+            XCTAssertEqual(runs, 3)
+            XCTAssertEqual(label.shown[.text], .text("2 2"))
+
+            model.count = 3            // both flags were cleared: marked again
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(runs, 4)
+            XCTAssertEqual(label.shown[.text], .text("3 2"))
+            label.lifetime.end()
+        }
+    }
+
+    /// A mark from another thread arrives through the cross-thread queue; the flush that
+    /// drains it finds the binding queued by an `@Observed` set of the same turn.
+    func testAMarkFromAnotherThreadFindsABindingTheLoopQueuedAlready() throws {
+        let loop = try EventLoop()
+        let shared = SharedCounter()
+        let screen = LoopActor.assumeIsolated { MixedLabel(shared) }
+        loop.runOnce()
+        LoopActor.assumeIsolated { XCTAssertEqual(screen.runs, 1) }
+        for round in 1...3 {
+            LoopActor.assumeIsolated { screen.model.count = round }
+            onOtherThread { shared.count.value = round }
+            let shown = try loop.run(until: { screen.label.shown[.text] == .text("\(round) \(round)") }, timeout: .seconds(5))
+            XCTAssertTrue(shown, "round \(round) reached the label")
+            LoopActor.assumeIsolated {
+                XCTAssertEqual(screen.runs, 1 + round, "one evaluation for both marks of round \(round)")
+                XCTAssertEqual(BindingScheduler.current.lastFlush.bindingsFlushed, 1)
+            }
+        }
+        LoopActor.assumeIsolated { screen.label.lifetime.end() }
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
+}
+
+/// A label bound to a loop-only and a shared counter, counting its evaluations.
+@LoopActor
+private final class MixedLabel {
+    let label = RecordingTarget()
+    let model = CounterModel()
+    private let counter = RunCounter()
+    var runs: Int { counter.runs }
+
+    init(_ shared: SharedCounter) {
+        label.bind(to: model) { [counter] model in
+            counter.runs += 1
+            return [.text("\(model.count) \(shared.count.value)")]
+        }
+    }
+}
+
+/// How many times a style function ran.
+@LoopActor
+private final class RunCounter {
+    var runs = 0
+}
+
 /// A label bound to a shared counter, kept on the loop.
 @LoopActor
 private final class BoundLabel {

@@ -493,8 +493,13 @@ public final class BindingScheduler {
         // A burst's queue (the first flush after binding 10,000 labels, say) is not kept:
         // an emptied queue keeps at most `keptQueueCapacity` slots (13 B per binding in the
         // memory scenario otherwise), enough for every steady turn not to allocate.
+        // Its elements are unretained: a long list is emptied at once (removeAll's fixed cost,
+        // about 95 instructions, against about 16 per element popped: scale 2,776 → 2,761 per
+        // change), a short one (a woken turn's) element by element.
         if dirty.capacity > Self.keptQueueCapacity {
             dirty = []
+        } else if dirty.count > 8 {
+            dirty.removeAll(keepingCapacity: true)
         } else {
             while dirty.popLast() != nil {}
         }

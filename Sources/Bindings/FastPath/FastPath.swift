@@ -61,11 +61,10 @@
 /// The queue of dirty bindings (`BindingScheduler.pending`, and the flush's list it trades
 /// storage with) holds `Unmanaged` bindings: appending a binding retained it and the flush's
 /// emptying of the list released it, one `swift_retain` and one `swift_release` per changed
-/// binding. Scale's 1% turns, per change: 2,847 → 2,776 instructions,
-/// `swift_retain` 9.03 → 8.02, `swift_release` 16.06 → 15.05; per-turn (`--quick`, the
-/// bindings' scenario function): 5,081 → 5,014 instructions
-/// per turn (the scheduler's `endedWhileQueued` checked for exclusivity at run time cost 57 of
-/// them).
+/// binding. Scale's 1% turns, per change: 2,847 → 2,776 instructions, `swift_retain`
+/// 9.03 → 8.02, `swift_release` 16.06 → 15.05; per-turn (`--quick`, the bindings' scenario
+/// function) 5,081 → 5,014 instructions per turn, where the scheduler's `endedWhileQueued`
+/// checked for exclusivity at run time cost about 57 more.
 /// The others carry their reason in their own documentation.
 ///
 /// Rules that keep them sound (each file states its own):

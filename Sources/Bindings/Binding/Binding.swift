@@ -119,7 +119,9 @@ public class Binding: Disposable {
     /// padding before `number` too.
     final var isRunningFunction = false
     /// Whether the binding waits in its scheduler's queue for the next flush: set where
-    /// it is queued (on the loop), cleared by ``clearDirty()``. The loop's own dirty mark,
+    /// it is queued (on the loop), cleared by ``clearDirty()`` (or, once it ended, when the
+    /// flush walks past it). The queue holds it unretained: ending it while this is set
+    /// hands it to the scheduler to keep (see ``end()``). The loop's own dirty mark,
     /// which a mark on the loop thread reads and writes with no atomic operation (see
     /// ``markFromLoopOnlySource()``); the atomic `dirty` is for marks from any thread.
     /// Loop thread only. One byte, in the padding before `number`.
@@ -218,6 +220,11 @@ public class Binding: Disposable {
     func end() {
         guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         Self.live.subtract(1, ordering: .relaxed)
+        // The queue and the flush's walk hold the binding unretained, and what holds it
+        // (its `TargetBindings`, `standalone`, a disposable) may let go of it from here on.
+        if isQueued || scheduler.isFlushing {
+            scheduler.keepUntilWalked(self)
+        }
         releaseEvaluation()
         for source in sources.liveSources {
             source.removeDependent(self)
@@ -410,6 +417,9 @@ public class Binding: Disposable {
     }
 
     deinit {
+        // The queue holds its bindings unretained (see `end()`): a queued binding is never freed.
+        let wasQueued = isQueued
+        assert(!wasQueued, "a binding was freed while its scheduler's queue named it")
         if !hasEnded { Self.live.subtract(1, ordering: .relaxed) }
     }
 }

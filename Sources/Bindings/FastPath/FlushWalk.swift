@@ -9,9 +9,12 @@
 /// ```
 ///
 /// Unsafe (`_withUnsafeGuaranteedRef`). What keeps each reference alive:
-/// - a binding: the walked array, which the flush owns and changes only after the walk
-///   (bindings marked meanwhile go to the scheduler's other queue), even if the binding
-///   ends on the way;
+/// - a binding: not the walked list, which names its bindings unretained (see
+///   `BindingScheduler.pending`), but what holds a binding that is not ended (its
+///   `TargetBindings`, or the scheduler's `standalone`); a binding that ends while queued,
+///   or while a flush runs, is kept in the scheduler's `endedWhileQueued` until a flush's
+///   end finds it walked. The flush changes the list only after the walk (bindings marked
+///   meanwhile go to the scheduler's other queue);
 /// - its `TargetBindings`: the binding holds it strongly until it ends, the scheduler's
 ///   list of targets until its last binding ends, and a `TargetBindings` forgotten while a
 ///   flush runs stays in the scheduler's `forgottenWhileFlushing` until the flush is over.
@@ -33,16 +36,14 @@ enum FlushWalk {
     /// instructions per flush (per-turn, callgrind); this one is formed in no isolation.
     ///
     /// - Parameters:
-    ///   - bindings: The flush's dirty list; the caller owns it and leaves it alone meanwhile.
+    ///   - bindings: The flush's dirty list; the caller owns it and leaves it alone meanwhile,
+    ///     and each binding in it is kept alive as the type's documentation says.
     ///   - body: Called once per binding.
     @inline(__always)
-    nonisolated static func forEach(_ bindings: [Binding], _ body: (Binding) -> Void) {
+    nonisolated static func forEach(_ bindings: [Unmanaged<Binding>], _ body: (Binding) -> Void) {
         bindings.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let elements = UnsafeRawPointer(base)
             for index in 0..<buffer.count {
-                elements.load(fromByteOffset: index * MemoryLayout<Binding>.stride, as: Unmanaged<Binding>.self)
-                    ._withUnsafeGuaranteedRef(body)
+                buffer[index]._withUnsafeGuaranteedRef(body)
             }
         }
     }

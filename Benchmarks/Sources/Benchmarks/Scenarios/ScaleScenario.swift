@@ -15,9 +15,8 @@ import Widgets
 /// The labels change round robin in the order they were made, as issue 15 measured. The
 /// notes also give the bindings' and OpenCombine's 1% turns with the labels changed in a
 /// fixed random order, not a target: walked in allocation order, each contender's objects
-/// are streamed in by the hardware prefetcher, and how much that hides differs between them
-/// (on the machine of the README's table the random order costs OpenCombine more than the
-/// bindings).
+/// can be streamed in by the hardware prefetcher, and how much that hides differs between
+/// them.
 ///
 /// Target (issue 15): the bindings' 1% turn at most OpenCombine's and at most
 /// `Observations`'. The earlier targets (1% turn <= 3% of the 100% turn and

@@ -90,7 +90,10 @@ let package = Package(
         ),
         .target(
             name: "CounterDemo",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"]
+            dependencies: [
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .executableTarget(
             name: "BindingDemo",

@@ -1,4 +1,5 @@
 import Bindings
+import Logging
 
 extension CounterDemo {
     /// One run's model, view, timers and observations, ended together.
@@ -19,8 +20,21 @@ extension CounterDemo {
             model = CounterViewModel(autoCounts: configuration.autoCounts)
             view = CounterView(model: model)
             let model = self.model
-            timers.append(try loop.schedule(after: configuration.interval, repeating: configuration.interval) {
-                model.tick()
+            // Counting starts at the first flush, so the first frame always shows the first
+            // count: a timer started here could come due before the loop's first turn (a
+            // slow start, a sanitizer) and fire before that flush.
+            let interval = configuration.interval
+            var ticking = false
+            observations.append(BindingScheduler.current.observeFlushes { [weak self] _ in
+                guard let self, !ticking, !isFinished else { return }
+                ticking = true
+                do {
+                    timers.append(try loop.schedule(after: interval, repeating: interval) { model.tick() })
+                } catch {
+                    // Only a closing loop refuses a timer; the run ends, and says why.
+                    DiagnosticLog.logger.error("BindingDemo: the counter's timer could not start: \(error)")
+                    finish()
+                }
             })
             if let duration = configuration.duration {
                 timers.append(try loop.schedule(after: duration) { [weak self] in self?.finish() })

@@ -226,15 +226,20 @@ public class Binding: Disposable {
             scheduler.keepUntilWalked(self)
         }
         releaseEvaluation()
-        for source in sources.liveSources {
-            source.removeDependent(self)
-        }
         let actions = sources.overflowIfMade?.onEnd ?? []
-        sources.removeAll()
+        leaveSources()
         for action in actions { action() }
         let target = targetBindings
         targetBindings = nil
         target?.remove(self)
+    }
+
+    /// Stops depending on every source the binding read, and forgets them.
+    private func leaveSources() {
+        for source in sources.liveSources {
+            source.removeDependent(self)
+        }
+        sources.removeAll()
     }
 
     /// Remembers that the binding depends on `source`, to leave it when the binding ends.
@@ -349,6 +354,9 @@ public class Binding: Disposable {
         } else {
             outcome = DependencyTracker.tracking(self) { runOnce() }
         }
+        // A style function that ended its own binding and read on: `end()` left the sources
+        // read before, and the reads after noted the binding as their dependent again.
+        if hasEnded { leaveSources() }
         switch outcome {
         case .produced:
             return true

@@ -157,6 +157,28 @@ final class QueuedBindingLifetimeTests: XCTestCase {
         XCTAssertEqual(Binding.liveCount, 0)
     }
 
+    func testABindingThatReadsAfterEndingItselfIsFreedAtTheFlushsEnd() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = RecordingTarget()
+            let model = CounterModel()
+            weak var weakBinding: Binding?
+            weakBinding = label.bind(to: model) { model in
+                if model.count == 1 { weakBinding?.dispose() }
+                return [.text("\(model.count)")]   // read again after the end
+            }
+            loop.runOnce()
+            model.count = 1
+            loop.runOnce()
+            XCTAssertNil(weakBinding, "not kept as the property's dependent by the read after the end")
+            model.count = 2
+            loop.runOnce()
+            XCTAssertEqual(label.shown[.text], .text("0"), "an ended binding installs nothing")
+        }
+        try loop.close()
+        XCTAssertEqual(Binding.liveCount, 0)
+    }
+
     func testClosingTheLoopWithBindingsQueuedFreesThem() throws {
         let loop = try EventLoop()
         let screen = LoopActor.assumeIsolated { LabelAndModel() }

@@ -354,9 +354,13 @@ public class Binding: Disposable {
         } else {
             outcome = DependencyTracker.tracking(self) { runOnce() }
         }
-        // A style function that ended its own binding and read on: `end()` left the sources
-        // read before, and the reads after noted the binding as their dependent again.
-        if hasEnded { leaveSources() }
+        // A style function that ended its own binding: `end()` ran under it, so the function
+        // is let go only now (`ModelStyleBinding` waits for the call), and the sources read
+        // after the end noted the binding as their dependent again.
+        if hasEnded {
+            releaseEvaluation()
+            leaveSources()
+        }
         switch outcome {
         case .produced:
             return true

@@ -44,11 +44,9 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
         // drops the last other reference to it, and a model that is gone ends the binding.
         guard let model else { return false }
         isRunningFunction = true
-        defer {
-            isRunningFunction = false
-            // The function ended its own binding (disposed it, say): released now, not under itself.
-            if hasEnded { releaseEvaluation() }
-        }
+        // The function ended its own binding (disposed it, say): `Binding.evaluate()` lets it
+        // go once the call is over, not under itself.
+        defer { isRunningFunction = false }
         keep(.style(try Self.call(&style, with: model)))
         return true
     }
@@ -61,7 +59,7 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     }
 
     override func releaseEvaluation() {
-        guard !isRunningFunction else { return }   // `evaluateOutput()` releases it once the call returns
+        guard !isRunningFunction else { return }   // `evaluate()` releases it once the call returns
         // An ended binding is never evaluated again (`evaluate()` checks first). Not a
         // closure literal: one in this generic class captures `Model`'s metadata, a heap
         // block per ended binding (10,000 more allocations in the scale scenario).

@@ -42,6 +42,9 @@ let package = Package(
             pkgConfig: "libuv",
             providers: [.apt(["libuv1-dev"])]
         ),
+        // Three entry points of the Swift runtime, for `Bindings`' `UnownedReference`: no
+        // library to find, libswiftCore is every Swift program's.
+        .systemLibrary(name: "CSwiftRuntime"),
         // GTK 4 (GLib, GObject, GDK): only GTKBackend depends on it, so building the
         // other products never needs gtk4's headers or pkg-config file.
         .systemLibrary(
@@ -53,7 +56,7 @@ let package = Package(
         .target(
             name: "Bindings",
             dependencies: [
-                "CLibUV", "ComposerModel",
+                "CLibUV", "CSwiftRuntime", "ComposerModel",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -46,7 +46,13 @@ final class TargetBindings: LifetimeObserver {
         var laterBindings: [Binding] = []
     }
 
-    private weak var styleable: (any Styleable)?
+    /// The target, whose memory it keeps: not `weak`, which gave every bound widget a side
+    /// table that each of its retains and releases then went through (see
+    /// ``UnownedReference``). ``styleable`` reads the target through it.
+    private let target: UnownedReference<AnyObject>
+    /// The style target as a `Styleable`, `nil` for a component target. Unchecked: read only
+    /// by ``styleable`` once `target` has retained it.
+    private unowned(unsafe) let styleTarget: (any Styleable)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
     /// Read and written whole, never modified in place nor lent to a call: every access is
@@ -73,6 +79,16 @@ final class TargetBindings: LifetimeObserver {
         case .style: styleable?.diagnosticName
         case .component: rareStorage?.componentTarget?.diagnosticName
         }
+    }
+
+    /// The style target, retained for the caller, or `nil` once it is gone (or for a
+    /// component target).
+    private var styleable: (any Styleable)? {
+        guard let styleTarget, target.retainIfAlive() else { return nil }
+        // The check's retain, given back: the reference returned holds the target from here.
+        let alive = styleTarget
+        Unmanaged.passUnretained(alive as AnyObject).release()
+        return alive
     }
 
     /// The scheduler of the bindings, while there are any.
@@ -109,9 +125,12 @@ final class TargetBindings: LifetimeObserver {
         switch target {
         case .style(let styleable):
             kind = .style
-            self.styleable = styleable
+            self.target = UnownedReference(styleable)
+            styleTarget = styleable
         case .component(let componentTarget):
             kind = .component
+            self.target = UnownedReference(componentTarget)
+            styleTarget = nil
             rare.componentTarget = componentTarget
         }
     }

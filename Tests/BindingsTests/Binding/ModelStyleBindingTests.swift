@@ -24,7 +24,7 @@ private func mallocChunk(forRequest size: Int) -> Int {
 }
 
 final class ModelStyleBindingTests: XCTestCase {
-    func testBindToModelMakesAModelStyleBindingInA128ByteHeapBlockAndItsTargetsBookkeepingIn80() async throws {
+    func testBindToModelMakesAModelStyleBindingInA128ByteHeapBlockAndItsTargetsBookkeepingIn96() async throws {
         try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
@@ -35,8 +35,42 @@ final class ModelStyleBindingTests: XCTestCase {
             // chunk (176 while it kept its file's and target's names).
             XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: binding)), 128)
             let targetBindings = try XCTUnwrap(binding.targetBindings)
-            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: targetBindings)), 80, "TargetBindings fits an 80-byte chunk")
+            // 80 while it held its target weakly, which gave every bound target a side table
+            // (a 48-byte chunk of its own): see `testABindingGivesNeitherItsModelNorItsTargetASideTable`.
+            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: targetBindings)), 96, "TargetBindings fits a 96-byte chunk")
             binding.dispose()
+        }
+    }
+
+    func testABindingGivesNeitherItsModelNorItsTargetASideTable() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            let binding = label.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            model.count = 1
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("1")])
+            // A side table sends each retain and release of its object through another cache
+            // line: two per change for a bound label and its model (scale, FastPath).
+            XCTAssertFalse(hasSideTable(model), "the binding holds its model without a side table")
+            XCTAssertFalse(hasSideTable(label), "the target's bookkeeping holds it without a side table")
+            binding.dispose()
+        }
+    }
+
+    func testATargetReleasedByItsOwnStyleFunctionEndsTheBindingWithoutAnInstall() async throws {
+        try await withTestLoop { _ in
+            var label: RecordingTarget? = RecordingTarget()
+            weak let weakLabel = label
+            let model = CounterModel()
+            let binding = label!.bind(to: model) { [weak model] _ in
+                label = nil   // the last strong reference to the target goes mid-flush
+                return [.text("\(model?.count ?? -1)")]
+            }
+            await BindingScheduler.current.nextFlush { binding.isDisposed }
+            XCTAssertNil(weakLabel, "the binding does not keep its target alive")
+            XCTAssertTrue(binding.isDisposed, "a target gone before its install ends its bindings")
         }
     }
 

@@ -1,7 +1,7 @@
 import ComposerModel
 import Observation
 
-/// The binding `bind(to:_:)` makes: a style function of a model held weakly.
+/// The binding `bind(to:_:)` makes: a style function of a model it does not keep alive.
 ///
 /// ```swift
 /// label.bind(to: model) { model in [.text("Count: \(model.count)")] }   // one of these
@@ -35,7 +35,7 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     ///   - scheduler: The scheduler that flushes it.
     ///   - file: Where the binding is made, for diagnostics.
     ///   - line: The line it is made on, likewise.
-    ///   - model: The view model, held weakly: the binding ends when it is gone.
+    ///   - model: The view model, not kept alive: the binding ends when it is gone.
     ///   - style: The style for the model's state.
     init(scheduler: BindingScheduler, file: String, line: Int,
          model: Model, style: @escaping @LoopActor (Model) throws -> Style) {

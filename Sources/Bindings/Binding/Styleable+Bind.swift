@@ -13,7 +13,7 @@ extension Styleable where Self: LifetimeOwner {
     /// it read changed: `@Observed` and ``SharedProperty`` values and the
     /// properties of `@Observable` models. The binding ends when it is
     /// disposed or the target goes away; the function's captures live as long
-    /// as the binding (use ``bind(to:file:line:_:)`` to hold the model weakly).
+    /// as the binding (use ``bind(to:file:line:_:)`` for a binding that does not keep its model alive).
     ///
     /// - Parameters:
     ///   - file: Where the binding is made, for diagnostics (defaults to the caller's file).
@@ -25,7 +25,7 @@ extension Styleable where Self: LifetimeOwner {
         makeBinding(file: file, line: line) { .style(try style()) }
     }
 
-    /// Binds this target's style to a function of `model`, held weakly.
+    /// Binds this target's style to a function of `model`, which the binding does not keep alive.
     ///
     /// ```swift
     /// label.bind(to: model) { model in

@@ -19,7 +19,7 @@ import ComposerModel
 /// on whichever thread the target is released on.
 @LoopActor
 final class TargetBindings: LifetimeObserver {
-    /// What a binding styles, handed over at registration; held weakly from then on.
+    /// What a binding styles, handed over at registration; not kept alive from then on.
     enum Target {
         case style(any Styleable)
         case component(any ComponentTarget)
@@ -140,7 +140,7 @@ final class TargetBindings: LifetimeObserver {
     ///
     /// The target may be released on any thread; the bindings end on the loop. No cycle:
     /// the target holds its lifetime, the lifetime this object until the last binding
-    /// ends, and this object the target only weakly.
+    /// ends, and this object only the target's memory (``UnownedReference``).
     nonisolated func lifetimeDidEnd() {
         // The open loop is the bindings' (one loop per process, and closing it ends them).
         guard let loop = EventLoop.current else { return }
@@ -240,7 +240,7 @@ final class TargetBindings: LifetimeObserver {
             }
         }
         if firstBinding == nil {
-            // Reached through the target, held weakly: when it is gone, its lifetime has
+            // Reached through the target, not kept alive: when it is gone, its lifetime has
             // ended (or is ending) and lets go of this object itself.
             let owner = (styleable as? any LifetimeOwner) ?? (rareStorage?.componentTarget as? any LifetimeOwner)
             owner?.lifetime.removeObserver(self)

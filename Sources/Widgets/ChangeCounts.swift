@@ -13,17 +13,27 @@ import ComposerModel
 /// An install counts every attribute it changes, so the count is a few instructions:
 /// a bit test on the key's apply rank finds whether the key has an entry, and the number
 /// of bits below it is the entry's index (entries are kept in rank order). A key is
-/// copied into an entry only the first time it changes. Custom keys share one rank, and
-/// ranks past the bitmap's 64 are rare keys (event handlers, delegates, the last
-/// appearance keys): ``holds(rank:)`` is `false` for them and the widget counts them in
-/// a dictionary of its own (`Widget.uncommonChangeCounts`).
+/// copied into an entry only the first time it changes. The first two counts are held in
+/// the value itself, so in the widget, next to what else an install writes: counting them
+/// loads no array (a widget is cold when an install comes, and an array's buffer is one
+/// or two more cache lines fetched after the widget's, and a uniqueness check). The keys,
+/// which only ``byKey`` and a first change read, are an array of their own. Custom keys
+/// share one rank, and ranks past the bitmap's 64 are rare keys (event handlers,
+/// delegates, the last appearance keys): ``holds(rank:)`` is `false` for them and the
+/// widget counts them in a dictionary of its own (`Widget.uncommonChangeCounts`).
 ///
 /// Threading: a value, owned by its widget (loop only).
 struct ChangeCounts {
-    /// Bit *r* is set when the key of apply rank *r* has an entry in `entries`.
+    /// Bit *r* is set when the key of apply rank *r* has an entry.
     private var ranksSeen: UInt64 = 0
-    /// The count per key, in apply-rank order: `entries[i]` belongs to the *i*-th bit set.
-    private var entries: [(count: Int, key: AttributeKey)] = []
+    /// The counts of entries 0 and 1: entry *i* belongs to the *i*-th bit set.
+    private var firstCount = 0
+    private var secondCount = 0
+    /// The counts of entries 2 and later (`laterCounts[i - 2]` for entry *i*).
+    private var laterCounts: [Int] = []
+    /// The key per entry, in apply-rank order. Last: in the widget, it lies past the lines
+    /// an install touches.
+    private var keys: [AttributeKey] = []
 
     /// Whether keys of apply rank `rank` are counted here: built-in keys of ranks 0 to 63.
     @inline(__always)
@@ -42,8 +52,25 @@ struct ChangeCounts {
         guard Self.holds(rank: rank) else { return false }
         let bit: UInt64 = 1 << UInt64(rank)
         guard ranksSeen & bit != 0 else { return false }
-        entries[(ranksSeen & (bit &- 1)).nonzeroBitCount].count += 1
+        incrementEntry((ranksSeen & (bit &- 1)).nonzeroBitCount)
         return true
+    }
+
+    @inline(__always)
+    private mutating func incrementEntry(_ index: Int) {
+        switch index {
+        case 0: firstCount += 1
+        case 1: secondCount += 1
+        default: incrementLaterEntry(index)
+        }
+    }
+
+    /// Out of line: inlined into ``incrementPresent(ranks:)``'s loop, the optimizer made
+    /// `laterCounts` unique before the loop, copying the empty array on every install of a
+    /// widget with two counts or fewer (about 60 instructions and a `swift_release`).
+    @inline(never)
+    private mutating func incrementLaterEntry(_ index: Int) {
+        laterCounts[index - 2] += 1
     }
 
     /// Counts one change of each key whose apply rank is a bit of `ranks` and that was
@@ -66,7 +93,7 @@ struct ChangeCounts {
         while remaining != 0 {
             let bit = seen & (0 &- seen)
             if remaining & bit != 0 {
-                entries[index].count += 1
+                incrementEntry(index)
                 remaining &= ~bit
             }
             seen &= seen &- 1
@@ -84,12 +111,31 @@ struct ChangeCounts {
     mutating func insert(_ key: AttributeKey, rank: Int) {
         let bit: UInt64 = 1 << UInt64(rank)
         precondition(Self.holds(rank: rank) && ranksSeen & bit == 0, "rank \(rank) counted already or not held")
-        if ranksSeen < bit {
-            entries.append((1, key))
+        let index = (ranksSeen & (bit &- 1)).nonzeroBitCount
+        let entryCount = keys.count
+        if index >= 2 {
+            laterCounts.insert(1, at: index - 2)
         } else {
-            entries.insert((1, key), at: (ranksSeen & (bit &- 1)).nonzeroBitCount)
+            // Entry 1 (if any) moves to the array, entry 0 to entry 1 for a new first entry.
+            if entryCount >= 2 { laterCounts.insert(secondCount, at: 0) }
+            if index == 0 {
+                secondCount = firstCount
+                firstCount = 1
+            } else {
+                secondCount = 1
+            }
+        }
+        if index == entryCount {
+            keys.append(key)
+        } else {
+            keys.insert(key, at: index)
         }
         ranksSeen |= bit
+    }
+
+    /// The count per entry, in apply-rank order.
+    private var counts: [Int] {
+        [firstCount, secondCount].prefix(keys.count) + laterCounts
     }
 
     /// Counts the keys of `changes` whose apply rank is a bit of `ranks`: keys changed for
@@ -97,7 +143,7 @@ struct ChangeCounts {
     ///
     /// - Complexity: O(*c*) for *c* changes, and one allocation; once per key of the widget.
     mutating func insertFirstChanges(ofRanks ranks: UInt64, in changes: [StyleChange]) {
-        entries.reserveCapacity(entries.count + ranks.nonzeroBitCount)
+        keys.reserveCapacity(keys.count + ranks.nonzeroBitCount)
         for index in changes.indices {
             let rank = changes[index].applyRank
             guard Self.holds(rank: rank), ranks & (1 << UInt64(rank)) != 0 else { continue }
@@ -111,7 +157,7 @@ struct ChangeCounts {
     ///
     /// - Complexity: O(*k*) for *k* positions, and one allocation; once per key of the widget.
     mutating func insertFirstChanges(ofRanks ranks: UInt64, atPositions positions: UInt64, of attributes: [Attribute]) {
-        entries.reserveCapacity(entries.count + ranks.nonzeroBitCount)
+        keys.reserveCapacity(keys.count + ranks.nonzeroBitCount)
         var remaining = positions
         while remaining != 0 {
             let index = remaining.trailingZeroBitCount
@@ -124,6 +170,6 @@ struct ChangeCounts {
 
     /// Every key counted, with its count.
     var byKey: [AttributeKey: Int] {
-        Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })
+        Dictionary(uniqueKeysWithValues: zip(keys, counts))
     }
 }

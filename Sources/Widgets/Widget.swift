@@ -24,6 +24,81 @@ public import ComposerModel
 /// ``applyOwn(_:)`` and ``resetOwn(_:)`` and call `super` for the rest.
 @LoopActor
 open class Widget {
+    // What every install reads or writes comes first, next to the object's header (its
+    // class and reference counts, which an install reads too), ending with the two counts
+    // `ChangeCounts` holds inline: 88 bytes, two cache lines for most addresses. A bound
+    // widget among thousands is cold when an install comes, and each line it touches is a
+    // fetch from memory: spread out after the appearance and the tree (offsets 42, 240,
+    // 256–297, 320–344, and the counts in an array of their own), the widget's and label's
+    // lines missed the cache about 5 times per install, 2.5 times here (scale 1% turn,
+    // callgrind's cache simulation). A subclass's own properties (a label's text) come
+    // after all of `Widget`'s, the next line.
+    //
+    // They are internal properties behind public getters: the optimizer sees every access
+    // to an internal property (whole-module) and drops the runtime exclusivity checks it
+    // can prove needless, about 115 instructions each; a public stored property keeps them.
+    // A two-attribute install made nine before (install count, last delta, presenter, and
+    // per attribute the counts and both stamps), one after (the counts, once per install)
+    // (scale, callgrind).
+
+    /// Installs received (one per flush at most when bound).
+    public var installCount: Int { storedInstallCount }
+    var storedInstallCount = 0
+    /// Grows whenever what the widget shows may have changed: an install that set or reset
+    /// an attribute, a user edit, a focus change. Renderers compare it to redraw only what
+    /// changed.
+    public var displayRevision: Int { storedDisplayRevision }
+    var storedDisplayRevision = 0
+    /// A stamp that moves whenever this widget or a widget below it changes what it shows
+    /// (``setNeedsDisplay()``) or its children change: renderers compare it to skip a
+    /// whole subtree that did not change, without visiting it.
+    ///
+    /// Stamps come from one clock for all widgets, so a stamp never repeats: a
+    /// renderer's record for a widget that is gone never matches a new widget, even one
+    /// allocated at the same address.
+    public var subtreeRevision: Int { storedSubtreeRevision }
+    var storedSubtreeRevision = Widget.nextSubtreeStamp()
+    /// The delta of the most recent install, for logs and tests (`.empty` before the first).
+    ///
+    /// - Complexity: O(1) after an install of a delta; after a binding's install, the
+    ///   delta is built when asked for (see ``install(from:to:)``).
+    public var lastInstalledDelta: StyleDelta { storedLastInstall.delta }
+    var storedLastInstall = LastInstall.delta(.empty)
+    /// Whether ``presenter`` was last set to a presenter, which may have gone since (it is
+    /// held weakly): `false` tells a direct install that there is no presenter to tell
+    /// without loading the weak reference (a runtime call per install otherwise).
+    var mayHavePresenter = false
+    /// Whether ``parentWidget`` was last set to a widget, which may have gone since: `false`
+    /// tells ``subtreeDidChange()`` that there is no ancestor to stamp without loading the
+    /// weak reference (a runtime call per install of a widget outside a tree, and an atomic
+    /// operation when the reference has a side table).
+    var mayHaveParent = false
+    /// Whether this widget's class may override ``didInstall(_:)``: any class but the
+    /// framework's own. A direct install (``install(from:to:)``, no delta built) builds
+    /// the delta for the hook only then.
+    var mayObserveInstalls = true
+    /// Attributes set or reset per key, for tests and statistics.
+    public var changeCountByKey: [AttributeKey: Int] {
+        changeCounts.byKey.merging(uncommonChangeCounts) { _, uncommon in uncommon }
+    }
+    /// The counts behind ``changeCountByKey``, found by apply rank.
+    ///
+    /// Unchecked for exclusivity (see `FastPath` in this module): every install modifies
+    /// it once, and the dynamic check cost more than the counting.
+    @exclusivity(unchecked) var changeCounts = ChangeCounts()
+
+    // Past the install's lines: read by an install only when `mayHavePresenter` is set.
+    /// The backend showing this widget, told of every install after the widget applied it
+    /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
+    public var presenter: (any WidgetPresenter)? {
+        get { storedPresenter }
+        set {
+            storedPresenter = newValue
+            mayHavePresenter = newValue != nil
+        }
+    }
+    weak var storedPresenter: (any WidgetPresenter)?
+
     /// Ends when the widget is deallocated; bindings on it end with it.
     public let lifetime = Lifetime()
 
@@ -31,10 +106,6 @@ open class Widget {
     var storedIdentifier: String?
     var storedIsHidden = false
     var storedIsEnabled = true
-    /// Whether this widget's class may override ``didInstall(_:)``: any class but the
-    /// framework's own. A direct install (``install(from:to:)``, no delta built) builds
-    /// the delta for the hook only then.
-    var mayObserveInstalls = true
     var storedBackgroundColor = Color.terminalDefault
     var storedTintColor = Color.terminalDefault
     var storedOpacity = 1.0
@@ -63,11 +134,6 @@ open class Widget {
     weak var parentWidget: Widget? {
         didSet { mayHaveParent = parentWidget != nil }
     }
-    /// Whether ``parentWidget`` was last set to a widget, which may have gone since: `false`
-    /// tells ``subtreeDidChange()`` that there is no ancestor to stamp without loading the
-    /// weak reference (a runtime call per install of a widget outside a tree, and an atomic
-    /// operation when the reference has a side table).
-    var mayHaveParent = false
     /// The focused widget of the tree this widget is the root of.
     weak var focusedWidget: Widget? {
         didSet {
@@ -81,59 +147,6 @@ open class Widget {
     /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
     open var acceptsFocus: Bool { false }
 
-    // What an install touches is stored in internal properties behind public getters: the
-    // optimizer sees every access to an internal property (whole-module) and drops the
-    // runtime exclusivity checks it can prove needless, about 115 instructions each; a
-    // public stored property keeps them. A two-attribute install made nine before
-    // (install count, last delta, presenter, and per attribute the counts and both
-    // stamps), one after (the counts, once per install) (scale, callgrind).
-
-    /// Installs received (one per flush at most when bound).
-    public var installCount: Int { storedInstallCount }
-    var storedInstallCount = 0
-    /// Grows whenever what the widget shows may have changed: an install that set or reset
-    /// an attribute, a user edit, a focus change. Renderers compare it to redraw only what
-    /// changed.
-    public var displayRevision: Int { storedDisplayRevision }
-    var storedDisplayRevision = 0
-    /// A stamp that moves whenever this widget or a widget below it changes what it shows
-    /// (``setNeedsDisplay()``) or its children change: renderers compare it to skip a
-    /// whole subtree that did not change, without visiting it.
-    ///
-    /// Stamps come from one clock for all widgets, so a stamp never repeats: a
-    /// renderer's record for a widget that is gone never matches a new widget, even one
-    /// allocated at the same address.
-    public var subtreeRevision: Int { storedSubtreeRevision }
-    var storedSubtreeRevision = Widget.nextSubtreeStamp()
-    /// The delta of the most recent install, for logs and tests (`.empty` before the first).
-    ///
-    /// - Complexity: O(1) after an install of a delta; after a binding's install, the
-    ///   delta is built when asked for (see ``install(from:to:)``).
-    public var lastInstalledDelta: StyleDelta { storedLastInstall.delta }
-    var storedLastInstall = LastInstall.delta(.empty)
-    /// The backend showing this widget, told of every install after the widget applied it
-    /// (``WidgetPresenter``); held weakly, `nil` while no backend mirrors the widget.
-    public var presenter: (any WidgetPresenter)? {
-        get { storedPresenter }
-        set {
-            storedPresenter = newValue
-            mayHavePresenter = newValue != nil
-        }
-    }
-    weak var storedPresenter: (any WidgetPresenter)?
-    /// Whether ``presenter`` was last set to a presenter, which may have gone since (it is
-    /// held weakly): `false` tells a direct install that there is no presenter to tell
-    /// without loading the weak reference (a runtime call per install otherwise).
-    var mayHavePresenter = false
-    /// Attributes set or reset per key, for tests and statistics.
-    public var changeCountByKey: [AttributeKey: Int] {
-        changeCounts.byKey.merging(uncommonChangeCounts) { _, uncommon in uncommon }
-    }
-    /// The counts behind ``changeCountByKey``, found by apply rank.
-    ///
-    /// Unchecked for exclusivity (see `FastPath` in this module): every install modifies
-    /// it once, and the dynamic check cost more than the counting.
-    @exclusivity(unchecked) var changeCounts = ChangeCounts()
     /// Counts of the keys ``ChangeCounts`` does not hold: custom keys, rare built-in ones.
     var uncommonChangeCounts: [AttributeKey: Int] = [:]
 

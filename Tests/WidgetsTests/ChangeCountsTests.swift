@@ -58,6 +58,46 @@ final class ChangeCountsTests: XCTestCase {
         XCTAssertEqual(counts.byKey, [.text: 1, .hidden: 1, .textColor: 1], "opacity's position was not given")
     }
 
+    func testAnyOrderOfChangesCountsAsADictionaryWould() {
+        // The first two counts live inline and the rest in an array, so a key seen first
+        // below earlier ones moves counts between the two: check every such move against a
+        // plain dictionary, over fixed pseudo-random sequences (SplitMix64, seeded).
+        let keys: [AttributeKey] = [.identifier, .text, .hidden, .textColor, .opacity, .width, .height, .backgroundColor]
+        var state: UInt64 = 0xC0FFEE
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((mixed ^ (mixed >> 31)) % UInt64(bound))
+        }
+        for sequence in 0..<200 {
+            var counts = ChangeCounts()
+            var expected: [AttributeKey: Int] = [:]
+            for _ in 0..<(1 + next(24)) {
+                if next(3) == 0 {
+                    // A batch, as one install counts it.
+                    let batch = (0..<(1 + next(4))).map { _ in keys[next(keys.count)] }
+                    let ranks = batch.reduce(UInt64(0)) { $0 | 1 << UInt64($1.applyRank) }
+                    var firsts = counts.incrementPresent(ranks: ranks)
+                    for key in Set(batch) {
+                        expected[key, default: 0] += 1
+                        let bit: UInt64 = 1 << UInt64(key.applyRank)
+                        if firsts & bit != 0 {
+                            counts.insert(key, rank: key.applyRank)
+                            firsts &= ~bit
+                        }
+                    }
+                } else {
+                    let key = keys[next(keys.count)]
+                    count(key, in: &counts)
+                    expected[key, default: 0] += 1
+                }
+            }
+            XCTAssertEqual(counts.byKey, expected, "sequence \(sequence)")
+        }
+    }
+
     func testCustomKeysAndRanksPastTheBitmapAreLeftToTheWidget() {
         XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.customRank))
         XCTAssertFalse(ChangeCounts.holds(rank: AttributeKey.onPress.applyRank), "rank 71, past the 64 bits")

@@ -41,6 +41,9 @@ struct UnownedReference<Object: AnyObject>: ~Copyable {
     }
 
     deinit {
+        // Unoptimized, reading `object` here retains and releases it, on an object whose
+        // deinit may have run: harmless, its memory is what this reference keeps, and neither
+        // step takes its strong count below zero again.
         swift_unownedRelease(Unmanaged.passUnretained(object).toOpaque())
     }
 

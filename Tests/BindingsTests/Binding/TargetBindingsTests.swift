@@ -80,6 +80,34 @@ final class TargetBindingsTests: XCTestCase {
     }
 }
 
+extension TargetBindingsTests {
+    func testATargetReleasedOnAnotherThreadWhileFlushesInstallIntoItEndsItsBindings() async throws {
+        // The bookkeeping keeps only the target's memory (`UnownedReference`): each install
+        // must find a target that is going as gone, whichever thread lets go of it, and never
+        // install into one whose deinit has begun (AddressSanitizer and ThreadSanitizer in CI
+        // run this too).
+        try await withTestLoop { _ in
+            for round in 0..<200 {
+                let model = CounterModel()
+                let box = TargetBox(RecordingTarget())
+                let binding = box.target!.bind(to: model) { model in [.text("\(model.count)")] }
+                await BindingScheduler.current.nextFlush()
+                let release = Thread { box.target = nil }
+                release.start()
+                var turns = 0
+                while !binding.isDisposed {
+                    model.count += 1
+                    await BindingScheduler.current.nextFlush()
+                    turns += 1
+                    XCTAssertLessThan(turns, 100_000, "round \(round): the target's release never ended the binding")
+                    if turns >= 100_000 { return }
+                }
+                XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0, "round \(round)")
+            }
+        }
+    }
+}
+
 /// Hands a target to another thread, to be released there.
 private final class TargetBox: @unchecked Sendable {
     var target: RecordingTarget?

@@ -19,7 +19,7 @@ private func bindingsSnippet() throws {
     try LoopActor.assumeIsolated {
         let model = CounterModel()
         let label = RecordingTarget()     // any Styleable & LifetimeOwner works: widgets, or this test double
-        label.bind(to: model) { model in  // holds the model weakly and the label through its lifetime
+        label.bind(to: model) { model in  // does not keep the model alive; lives as long as the label
             [.text("Count: \(model.count)"), .textColor(model.count > 9 ? .red : .green)]
         }
         try loop.schedule(after: .milliseconds(100), repeating: .milliseconds(100)) {

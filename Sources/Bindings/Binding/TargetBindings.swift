@@ -51,7 +51,7 @@ final class TargetBindings: LifetimeObserver {
     /// ``UnownedReference``). ``styleable`` reads the target through it.
     private let target: UnownedReference<AnyObject>
     /// The style target as a `Styleable`, `nil` for a component target. Unchecked: read only
-    /// by ``styleable`` once `target` has retained it.
+    /// by ``styleable``, once `target` has retained it.
     private unowned(unsafe) let styleTarget: (any Styleable)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
@@ -84,11 +84,12 @@ final class TargetBindings: LifetimeObserver {
     /// The style target, retained for the caller, or `nil` once it is gone (or for a
     /// component target).
     private var styleable: (any Styleable)? {
-        guard let styleTarget, target.retainIfAlive() else { return nil }
+        // The check first: reading `styleTarget` retains the target, which must not happen to
+        // one whose deinit runs on another thread (see `UnownedReference`).
+        guard case .style = kind, target.retainIfAlive() else { return nil }
         // The check's retain, given back: the reference returned holds the target from here.
-        let alive = styleTarget
-        Unmanaged.passUnretained(alive as AnyObject).release()
-        return alive
+        defer { target.releaseRetained() }
+        return styleTarget
     }
 
     /// The scheduler of the bindings, while there are any.

@@ -28,23 +28,24 @@ internal import CSwiftRuntime
 /// Threading: any thread; `load()` and the release in `deinit` are atomic on the object's
 /// header. The calls into the runtime are made here and nowhere else (`CSwiftRuntime`).
 struct UnownedReference<Object: AnyObject>: ~Copyable {
-    /// The object; its memory is valid while this reference lives, the object itself only
-    /// while a caller holds what ``load()`` returned.
-    private unowned(unsafe) let object: Object
+    /// The object's address, never read as a reference before ``retainIfAlive()`` answered
+    /// true: a copy of a reference retains the object, and a retain that lands while the
+    /// object's deinit runs on another thread outlives that deinit (the runtime stops the
+    /// process: "deallocated with non-zero retain count"). An unoptimized build copied an
+    /// `unowned(unsafe)` field that way just to take its address; ThreadSanitizer's run of
+    /// `UnownedReferenceTests` caught it.
+    private let address: UnsafeMutableRawPointer
 
     /// A reference to `object`, which is alive (the caller holds it).
     ///
     /// - Parameter object: The object to refer to.
     init(_ object: Object) {
-        self.object = object
-        _ = swift_unownedRetain(Unmanaged.passUnretained(object).toOpaque())
+        address = Unmanaged.passUnretained(object).toOpaque()
+        _ = swift_unownedRetain(address)
     }
 
     deinit {
-        // Unoptimized, reading `object` here retains and releases it, on an object whose
-        // deinit may have run: harmless, its memory is what this reference keeps, and neither
-        // step takes its strong count below zero again.
-        swift_unownedRelease(Unmanaged.passUnretained(object).toOpaque())
+        swift_unownedRelease(address)
     }
 
     /// The object, retained for the caller, or `nil` once its deinit has begun.
@@ -54,23 +55,26 @@ struct UnownedReference<Object: AnyObject>: ~Copyable {
     @inline(__always)
     func load() -> Object? {
         guard retainIfAlive() else { return nil }
-        // The check's retain is the one returned: copying `object` out retains it again and
-        // this gives one back (the compiler pairs the two and drops both).
-        let alive = object
-        Unmanaged.passUnretained(alive).release()
-        return alive
+        // The check's retain is the one returned.
+        return Unmanaged<Object>.fromOpaque(address).takeRetainedValue()
     }
 
     /// Retains the object unless its deinit has begun; the caller releases it.
     ///
-    /// For a caller that reaches the object through another reference type (a protocol
-    /// existential, which `Object` cannot be): it gives the retain back after copying that
-    /// reference, as ``load()`` does.
+    /// For a caller that reaches the object through another reference (a protocol
+    /// existential, which `Object` cannot be): it may copy that reference only after this
+    /// answered true, and then gives this retain back.
     ///
     /// - Returns: Whether the object lives, retained.
     /// - Complexity: O(1): one atomic compare-and-swap on the object's header.
     @inline(__always)
     func retainIfAlive() -> Bool {
-        swift_tryRetain(Unmanaged.passUnretained(object).toOpaque()) != nil
+        swift_tryRetain(address) != nil
+    }
+
+    /// Gives back the retain of a ``retainIfAlive()`` that answered true.
+    @inline(__always)
+    func releaseRetained() {
+        Unmanaged<Object>.fromOpaque(address).release()
     }
 }

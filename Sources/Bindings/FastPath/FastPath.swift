@@ -103,8 +103,10 @@
 ///   (`Binding.isRunningFunction`); the call's end releases it otherwise;
 /// - an `UnownedReference` keeps its object's memory while it lives, and its object is used
 ///   only through what `load()` returned or after `retainIfAlive()` answered true (the
-///   runtime's `swift_tryRetain`, which fails once the deinit has begun, atomically);
-///   `TargetBindings.styleTarget` is read in `styleable` only, after that check.
+///   runtime's `swift_tryRetain`, which fails once the deinit has begun, atomically); no
+///   reference to the object is copied before that, since a copy retains, and a retain that
+///   lands during the deinit on another thread outlives it (so it keeps an address, not a
+///   reference); `TargetBindings.styleTarget` is read in `styleable` only, after that check.
 ///
 /// Anything else in `Bindings` that needs `unsafe` is a C wrapper (libuv handles,
 /// `LockedValue`'s pthread mutex). New speed tricks go here, with the benchmark figure

@@ -24,7 +24,7 @@ struct Settings: Sendable {
 
     static let full = Settings(
         burstSets: 1_000_000, burstRepeats: 7,
-        perTurnTurns: 50_000, perTurnRepeats: 5,
+        perTurnTurns: 20_000, perTurnRepeats: 11,
         scaleLabels: 10_000, scaleSmallTurns: 101, scaleFullTurns: 11,
         crossThreadSamples: 100_000, crossThreadWarmUp: 1_000, crossThreadRepeats: 3,
         memoryBindings: 100_000, memoryUpdates: 10_000_000,

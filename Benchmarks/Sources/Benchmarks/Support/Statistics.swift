@@ -1,3 +1,5 @@
+import Bindings
+
 /// Medians and percentiles of measured figures.
 enum Statistics {
     /// The median of `values` (the mean of the middle two for an even count).
@@ -22,5 +24,37 @@ enum Statistics {
             values.append(try measure())
         }
         return median(values)
+    }
+
+    /// Runs every measure once per round, in the same order, for `repeats` rounds.
+    ///
+    /// Interleaving puts each contender's runs next to the others' in time, so that a
+    /// spell of load from outside the benchmark slows every contender's run of that round
+    /// rather than all the runs of one contender; ``medianRatio(_:_:)`` then compares the
+    /// runs of each round.
+    /// - Parameters:
+    ///   - repeats: The number of rounds.
+    ///   - measures: The measures by name, run in this order in every round.
+    /// - Returns: Each measure's figures by name, in round order.
+    @LoopActor
+    static func interleavedRounds(_ repeats: Int, _ measures: [(name: String, measure: @LoopActor () -> Double)]) -> [String: [Double]] {
+        var values: [String: [Double]] = [:]
+        for _ in 0..<repeats {
+            for (name, measure) in measures {
+                values[name, default: []].append(measure())
+            }
+        }
+        return values
+    }
+
+    /// The median of the ratios `numerators[i] / denominators[i]` of runs made in the same
+    /// round (``interleavedRounds(_:_:)``); NaN if either is missing.
+    ///
+    /// Each ratio compares two runs made next to each other in time, so a spell of load
+    /// that lasts a round moves both: on this benchmark's shared machine the ratio of two
+    /// medians moved with such spells, the median of paired ratios less.
+    static func medianRatio(_ numerators: [Double]?, _ denominators: [Double]?) -> Double {
+        guard let numerators, let denominators, !numerators.isEmpty, numerators.count == denominators.count else { return .nan }
+        return median(zip(numerators, denominators).map { $0 / $1 })
     }
 }

@@ -52,6 +52,9 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(name: .long, help: "scale: how many labels (10,000 for the issue's figures; fewer to see what the cache does).")
     var scaleLabels: Int?
 
+    @Option(name: .long, help: "scale: how many fresh processes to run it in (9; 1 with --quick): its figures are the medians over them.")
+    var scaleProcesses: Int?
+
     mutating func validate() throws {
         for name in selectedScenarios where !Self.scenarioNames.contains(name) {
             throw ValidationError("unknown scenario '\(name)'; known: \(Self.scenarioNames.joined(separator: ", "))")
@@ -68,6 +71,7 @@ struct BenchmarkCommand: ParsableCommand {
         if let scaleFullTurns { settings.scaleFullTurns = max(scaleFullTurns, 0) }
         if let scaleSmallTurns { settings.scaleSmallTurns = max(scaleSmallTurns, 1) }
         if let scaleLabels { settings.scaleLabels = max(scaleLabels, 100) }
+        if let scaleProcesses { settings.scaleProcesses = max(scaleProcesses, 1) }
         let machine = Machine.current()
         let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("BindingDemo").path
@@ -88,7 +92,11 @@ struct BenchmarkCommand: ParsableCommand {
         for name in Self.scenarioNames where selectedScenarios.contains(name) {
             progress("running \(name)…")
             let start = monotonicNanoseconds()
-            results.append(Self.run(name, context: context))
+            if name == "scale", settings.scaleProcesses > 1 {
+                results.append(ProcessRepeats.run("scale", processes: settings.scaleProcesses, childArguments: scaleChildArguments))
+            } else {
+                results.append(Self.run(name, context: context))
+            }
             progress("  \(name) took \(Format.fixed(Double(monotonicNanoseconds() - start) / 1e9, decimals: 1)) s")
         }
         try loop.close()
@@ -96,6 +104,8 @@ struct BenchmarkCommand: ParsableCommand {
         print(Table.render(report))
         if let json {
             let encoder = JSONEncoder()
+            // A figure not measured is NaN, which JSON has no number for (ProcessRepeats reads it back).
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try encoder.encode(report).write(to: URL(fileURLWithPath: json))
             progress("wrote \(json)")
@@ -105,6 +115,17 @@ struct BenchmarkCommand: ParsableCommand {
             progress("allocations: \(allocations.notes)")
             throw ExitCode.failure
         }
+    }
+
+    /// What a process that runs scale alone is given: this run's scale options.
+    private var scaleChildArguments: [String] {
+        var arguments = ["--only", "scale", "--scale-processes", "1"]
+        if quick { arguments.append("--quick") }
+        if let contenders { arguments += ["--contenders", contenders] }
+        if let scaleFullTurns { arguments += ["--scale-full-turns", "\(scaleFullTurns)"] }
+        if let scaleSmallTurns { arguments += ["--scale-small-turns", "\(scaleSmallTurns)"] }
+        if let scaleLabels { arguments += ["--scale-labels", "\(scaleLabels)"] }
+        return arguments
     }
 
     private static func run(_ name: String, context: BenchContext) -> ScenarioResult {

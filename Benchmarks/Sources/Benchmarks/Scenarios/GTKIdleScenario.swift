@@ -3,7 +3,7 @@ import Foundation
 /// idle-gtk: the CPU time of the demo with its GTK window open and nothing changing, as a
 /// share of wall time over `idleSeconds`.
 ///
-/// Spawns `BindingDemo --gtk --no-auto-count --duration N` (``DemoProcess``; needs a
+/// Spawns `BindingDemo --gtk --no-auto-count --duration N` (``ChildProcess``; needs a
 /// display: run the benchmarks under `xvfb-run -a`), lets it start (GTK's start-up and
 /// first frames are not idle), then reads the child's CPU time at the start and the end
 /// of the idle window (clock ticks, 10 ms each here: the figure's resolution is 10 ms over
@@ -30,7 +30,7 @@ enum GTKIdleScenario {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             return notMeasured("no BindingDemo binary at \(path)")
         }
-        guard let demo = DemoProcess(arguments) else { return notMeasured("could not start \(path)") }
+        guard let demo = ChildProcess(arguments) else { return notMeasured("could not start \(path)") }
         let window = demo.idleWindow(settleSeconds: Double(settleSeconds), seconds: Double(seconds))
         let exitCode = demo.waitForExit().code
         guard let window else {
@@ -40,7 +40,7 @@ enum GTKIdleScenario {
         let wall = window.wallSeconds
         let share = cpu / wall
         var notes = "`\(arguments.dropFirst().joined(separator: " "))` under Xvfb: CPU \(Format.fixed(cpu * 1_000, decimals: 0)) ms "
-            + "(user + system, \(Format.fixed(1_000 / DemoProcess.ticksPerSecond, decimals: 0)) ms ticks) over \(Format.fixed(wall, decimals: 2)) s "
+            + "(user + system, \(Format.fixed(1_000 / ChildProcess.ticksPerSecond, decimals: 0)) ms ticks) over \(Format.fixed(wall, decimals: 2)) s "
             + "after \(settleSeconds) s of start-up"
         if exitCode != 0 { notes += "; the demo exited with \(exitCode)" }
         return ScenarioResult(

@@ -3,7 +3,7 @@ import Foundation
 /// idle: the CPU time of the demo in headless mode with nothing changing, as a share of
 /// wall time over `idleSeconds`, after its start-up.
 ///
-/// Spawns `BindingDemo --headless --no-auto-count --duration N` (``DemoProcess``), lets
+/// Spawns `BindingDemo --headless --no-auto-count --duration N` (``ChildProcess``), lets
 /// it start, then reads its CPU time at the start and the end of the idle window (clock
 /// ticks: the figure's resolution is 10 ms over the window). Start-up is not idle: a
 /// start-up that met a busy machine took 83 ms of CPU where it takes 20 ms, and it fell
@@ -27,7 +27,7 @@ enum IdleScenario {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             return notMeasured("no BindingDemo binary at \(path)")
         }
-        guard let demo = DemoProcess(arguments) else { return notMeasured("could not start \(path)") }
+        guard let demo = ChildProcess(arguments) else { return notMeasured("could not start \(path)") }
         let window = demo.idleWindow(settleSeconds: Double(settleSeconds), seconds: Double(seconds))
         let exit = demo.waitForExit()
         guard let window else {
@@ -35,7 +35,7 @@ enum IdleScenario {
         }
         let share = window.cpuSeconds / window.wallSeconds
         var notes = "`\(arguments.dropFirst().joined(separator: " "))`: CPU \(Format.fixed(window.cpuSeconds * 1_000, decimals: 0)) ms "
-            + "(user + system, \(Format.fixed(1_000 / DemoProcess.ticksPerSecond, decimals: 0)) ms ticks) over \(Format.fixed(window.wallSeconds, decimals: 2)) s "
+            + "(user + system, \(Format.fixed(1_000 / ChildProcess.ticksPerSecond, decimals: 0)) ms ticks) over \(Format.fixed(window.wallSeconds, decimals: 2)) s "
             + "after \(settleSeconds) s of start-up; start-up \(Format.fixed(window.startUpCPUSeconds * 1_000, decimals: 0)) ms; "
             + "whole run \(Format.fixed(exit.cpuSeconds * 1_000, decimals: 1)) ms over \(Format.fixed(exit.wallSeconds, decimals: 2)) s "
             + "(\(Format.fixed(exit.cpuSeconds / exit.wallSeconds * 100, decimals: 2))%)"

@@ -11,6 +11,8 @@ struct Settings: Sendable {
     /// Whether scale also measures its 1% turn in random order (left out of `quick`, so that a
     /// profile of the bindings holds one run of them).
     var scaleRandomOrder = true
+    /// How many fresh processes scale runs in (``ProcessRepeats``); 1: this one.
+    var scaleProcesses = 9
     var crossThreadSamples: Int
     var crossThreadWarmUp: Int
     var crossThreadRepeats: Int
@@ -35,7 +37,7 @@ struct Settings: Sendable {
     static let quick = Settings(
         burstSets: 100_000, burstRepeats: 3,
         perTurnTurns: 5_000, perTurnRepeats: 3,
-        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3, scaleRandomOrder: false,
+        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3, scaleRandomOrder: false, scaleProcesses: 1,
         crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1,
@@ -50,6 +52,7 @@ struct Settings: Sendable {
             "per-turn (runs of \(perTurnTurns) turns)": perTurnRepeats,
             "scale 1% turns": scaleSmallTurns,
             "scale 100% turns": scaleFullTurns,
+            "scale processes": scaleProcesses,
             "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,

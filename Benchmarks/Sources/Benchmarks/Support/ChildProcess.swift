@@ -3,7 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// A `BindingDemo` child process whose CPU time the idle scenarios read while it runs.
+/// A child process: the `BindingDemo` whose CPU time the idle scenarios read while it runs,
+/// or this benchmark run again for a scenario measured in fresh processes
+/// (``ProcessRepeats``).
 ///
 /// Its standard streams are on /dev/null. ``cpuTicks()`` reads the user and system time of
 /// every thread, living or exited, from `/proc/<pid>/stat` (clock ticks: 10 ms each here),
@@ -12,7 +14,7 @@ import Glibc
 ///
 /// Threading: one thread; ``waitForExit()`` exactly once (`deinit` asserts it, so that no
 /// zombie outlives a scenario).
-final class DemoProcess {
+final class ChildProcess {
     /// How the child ended, and the CPU time of its whole run.
     struct Exit {
         /// The exit status, or minus the signal that ended it.
@@ -57,7 +59,7 @@ final class DemoProcess {
     }
 
     deinit {
-        assert(hasExited, "a DemoProcess was dropped without waitForExit()")
+        assert(hasExited, "a ChildProcess was dropped without waitForExit()")
     }
 
     /// The child's user + system time so far in clock ticks (fields 14 and 15 of

@@ -27,8 +27,9 @@
 /// ModelStyleBinding.style // @exclusivity(unchecked): the style function, lent inout to its call
 /// UnownedReference    // an unowned reference count taken and dropped through the Swift runtime's
 ///                     // entry points (CSwiftRuntime), the object loaded with swift_tryRetain:
-///                     // ModelStyleBinding.model and TargetBindings.target, where `weak` was
-/// TargetBindings.styleTarget // unowned(unsafe): the target as a Styleable, read once `target` retained it
+///                     // ModelStyleBinding.model and TargetBindings.target, where `weak` was;
+///                     // load(as:) types the object as the caller says (TargetBindings: the
+///                     // target's dynamic type, kept as `any Styleable.Type`)
 /// ```
 ///
 /// Figures measured with and without (callgrind instruction counts, `Benchmarks/run
@@ -102,11 +103,12 @@
 /// - a binding's style function is replaced only when no call of it runs
 ///   (`Binding.isRunningFunction`); the call's end releases it otherwise;
 /// - an `UnownedReference` keeps its object's memory while it lives, and its object is used
-///   only through what `load()` returned or after `retainIfAlive()` answered true (the
-///   runtime's `swift_tryRetain`, which fails once the deinit has begun, atomically); no
-///   reference to the object is copied before that, since a copy retains, and a retain that
-///   lands during the deinit on another thread outlives it (so it keeps an address, not a
-///   reference); `TargetBindings.styleTarget` is read in `styleable` only, after that check.
+///   only through what `load()` or `load(as:)` returned or after `retainIfAlive()` answered
+///   true (the runtime's `swift_tryRetain`, which fails once the deinit has begun,
+///   atomically); no reference to the object is copied before that, since a copy retains,
+///   and a retain that lands during the deinit on another thread outlives it (so it keeps an
+///   address, not a reference); `load(as:)` is given the object's dynamic type or a
+///   superclass of it (`TargetBindings` keeps the type it was made with).
 ///
 /// Anything else in `Bindings` that needs `unsafe` is a C wrapper (libuv handles,
 /// `LockedValue`'s pthread mutex). New speed tricks go here, with the benchmark figure

@@ -48,6 +48,23 @@ struct UnownedReference<Object: AnyObject>: ~Copyable {
         swift_unownedRelease(address)
     }
 
+    /// The object as `Loaded`, retained for the caller, or `nil` once its deinit has begun:
+    /// for a reference kept as `AnyObject` whose type the caller knows.
+    ///
+    /// ```swift
+    /// let target = UnownedReference<AnyObject>(label)
+    /// let styleable = target.load(as: type(of: label))   // the Label, typed, with no cast
+    /// ```
+    /// - Parameter loaded: The object's dynamic type or one of its superclasses; anything
+    ///   else is undefined behaviour.
+    /// - Returns: The object while it lives, its one retain the check's (no second one).
+    /// - Complexity: O(1): one atomic compare-and-swap on the object's header.
+    @inline(__always)
+    func load<Loaded: AnyObject>(as loaded: Loaded.Type) -> Loaded? {
+        guard retainIfAlive() else { return nil }
+        return Unmanaged<Loaded>.fromOpaque(address).takeRetainedValue()
+    }
+
     /// The object, retained for the caller, or `nil` once its deinit has begun.
     ///
     /// - Returns: The object while it lives.

@@ -55,6 +55,28 @@ final class UnownedReferenceTests: XCTestCase {
         XCTAssertNil(reference.load())
     }
 
+    func testLoadAsTheObjectsTypeGivesItTypedAndTakesOneRetain() {
+        class Base { var name: String { "base" } }
+        final class Derived: Base { override var name: String { "derived" } }
+        let deinits = Atomic(0)
+        var payload: Payload? = Payload(5) { deinits.add(1, ordering: .relaxed) }
+        let reference = UnownedReference<AnyObject>(payload!)
+        var loaded = reference.load(as: Payload.self)
+        XCTAssertTrue(loaded === payload)
+        XCTAssertEqual(loaded?.value, 5)
+        payload = nil
+        XCTAssertEqual(deinits.load(ordering: .relaxed), 0, "what load(as:) returned holds the object")
+        loaded = nil
+        XCTAssertEqual(deinits.load(ordering: .relaxed), 1, "and holds it once: the check's retain is its reference's")
+        XCTAssertNil(reference.load(as: Payload.self))
+
+        let derived = Derived()
+        let asAnyObject = UnownedReference<AnyObject>(derived)
+        XCTAssertEqual(asAnyObject.load(as: Base.self)?.name, "derived", "a superclass of the object's type loads it too")
+        let dynamicType: Base.Type = type(of: derived)
+        XCTAssertEqual(asAnyObject.load(as: dynamicType)?.name, "derived")
+    }
+
     func testLoadDuringTheObjectsDeinitIsNil() {
         final class SelfReferring {
             var reference: UnownedReference<SelfReferring>?

@@ -75,7 +75,8 @@ enum PerTurnScenario {
         let openCombineRatios = zip(rounds["bindings"] ?? [], rounds["opencombine"] ?? []).map { $0 / $1 }
         var notes = "\(settings.perTurnRepeats) rounds of \(settings.perTurnTurns) turns per contender, the contenders in turn; "
             + "ratios are medians of each round's ratio"
-            + (openCombineRatios.isEmpty ? "" : " (bindings/opencombine by round: \(Format.ratio(openCombineRatios.min()!))–\(Format.ratio(openCombineRatios.max()!)))")
+            + (openCombineRatios.isEmpty ? "" : " (bindings/opencombine by round: \(Format.ratio(openCombineRatios.min()!))–\(Format.ratio(openCombineRatios.max()!)); "
+                + "the ratio of the two medians in the table: \(Format.ratio((figures["bindings"] ?? .nan) / (figures["opencombine"] ?? .nan))))")
             + "; bindings \(Format.ratio(ratio)) the limit; "
             + "installs per turn: \(Format.figure(installsPerTurn)); vanilla is the setter behind EventLoop.execute; "
             + ObservationsCounter.howDriven

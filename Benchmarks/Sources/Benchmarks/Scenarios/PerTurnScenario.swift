@@ -11,8 +11,9 @@ import Widgets
 /// handle whose callback calls the label's setter: `uv_async_send` then
 /// `uv_run(UV_RUN_ONCE)`.
 ///
-/// The contenders take turns: each round runs every contender once, in the same order
-/// (``Statistics/interleavedRounds(_:_:)``). Each figure is the median of its rounds, and
+/// The contenders take turns: each round runs every contender once, the order reversed
+/// every other round (``Statistics/interleavedRounds(_:_:)``); `Observations` runs after
+/// the rounds, on its own. Each figure is the median of its rounds, and
 /// each ratio the median of the rounds' ratios (``Statistics/medianRatio(_:_:)``). Run one
 /// contender after another, as before, a spell of load from outside fell on one
 /// contender's runs only: one full run measured the bindings at 1.30 times OpenCombine,
@@ -63,17 +64,22 @@ enum PerTurnScenario {
             run { OpenCombineCounter(style: .text) },
             run { ClosuresCounter(style: .text) },
             run { VanillaCounter(style: .text) },
-            run { ObservationsCounter(style: .text) },
         ].compactMap { $0 }
         if context.wants("limit") {
             runs.append((name: "limit", measure: { measureLimit(turns: settings.perTurnTurns) }))
         }
-        let rounds = Statistics.interleavedRounds(settings.perTurnRepeats, runs)
+        var rounds = Statistics.interleavedRounds(settings.perTurnRepeats, runs)
+        // Observations after the others, not among them: the contenders that ran right after
+        // it were slower (in one comparison, vanilla 1,704 → 2,291 ns per turn and the limit
+        // 1,685 → 1,983 with it among the rounds), and no target here compares with it.
+        if let observations = run({ ObservationsCounter(style: .text) }) {
+            rounds[observations.name] = (0..<settings.perTurnRepeats).map { _ in observations.measure() }
+        }
         let figures = rounds.mapValues(Statistics.median)
 
         let ratio = Statistics.medianRatio(rounds["bindings"], rounds["limit"])
         let openCombineRatios = zip(rounds["bindings"] ?? [], rounds["opencombine"] ?? []).map { $0 / $1 }
-        var notes = "\(settings.perTurnRepeats) rounds of \(settings.perTurnTurns) turns per contender, the contenders in turn; "
+        var notes = "\(settings.perTurnRepeats) rounds of \(settings.perTurnTurns) turns per contender, the contenders in turn, in reverse order every other round; "
             + "ratios are medians of each round's ratio"
             + (openCombineRatios.isEmpty ? "" : " (bindings/opencombine by round: \(Format.ratio(openCombineRatios.min()!))–\(Format.ratio(openCombineRatios.max()!)); "
                 + "the ratio of the two medians in the table: \(Format.ratio((figures["bindings"] ?? .nan) / (figures["opencombine"] ?? .nan))))")

@@ -26,21 +26,23 @@ enum Statistics {
         return median(values)
     }
 
-    /// Runs every measure once per round, in the same order, for `repeats` rounds.
+    /// Runs every measure once per round for `repeats` rounds, in the given order in the
+    /// first round and every other one, in the reverse order in the rest.
     ///
     /// Interleaving puts each contender's runs next to the others' in time, so that a
     /// spell of load from outside the benchmark slows every contender's run of that round
     /// rather than all the runs of one contender; ``medianRatio(_:_:)`` then compares the
-    /// runs of each round.
+    /// runs of each round. Reversing the order every other round keeps any effect of the
+    /// position in a round (what ran just before) from favouring one contender.
     /// - Parameters:
     ///   - repeats: The number of rounds.
-    ///   - measures: The measures by name, run in this order in every round.
+    ///   - measures: The measures by name, in the first round's order.
     /// - Returns: Each measure's figures by name, in round order.
     @LoopActor
     static func interleavedRounds(_ repeats: Int, _ measures: [(name: String, measure: @LoopActor () -> Double)]) -> [String: [Double]] {
         var values: [String: [Double]] = [:]
-        for _ in 0..<repeats {
-            for (name, measure) in measures {
+        for round in 0..<repeats {
+            for (name, measure) in round.isMultiple(of: 2) ? measures : measures.reversed() {
                 values[name, default: []].append(measure())
             }
         }

@@ -54,9 +54,24 @@ public final class GTKScreen: WidgetPresenter {
     private struct Node {
         weak var widget: Widget?
         let native: GTKWidget
-        /// The widget as a `GTKPresentable`, if it is one: cast once, when it is first shown,
-        /// not on every install (a dynamic cast per install).
-        let presentable: (any GTKPresentable)?
+        /// The widget's type if it is a `GTKPresentable`: found by a dynamic cast once, when
+        /// the widget is first shown, not on every install. A type, not the widget as a
+        /// `GTKPresentable`, which would keep the widget alive.
+        let presentableType: (any GTKPresentable.Type)?
+
+        /// `widget` as a `GTKPresentable`: through the type found when it was first shown
+        /// if `widget` has that dynamic type, by a dynamic cast otherwise.
+        func presentable(_ widget: Widget) -> (any GTKPresentable)? {
+            guard let presentableType, ObjectIdentifier(type(of: widget)) == ObjectIdentifier(presentableType) else {
+                return widget as? any GTKPresentable
+            }
+            return Self.widget(widget, as: presentableType)
+        }
+
+        /// `widget`, whose dynamic type is `Presentable`, as that type: no cast to check.
+        private static func widget<Presentable: GTKPresentable>(_ widget: Widget, as _: Presentable.Type) -> any GTKPresentable {
+            unsafeDowncast(widget, to: Presentable.self)
+        }
     }
 
     /// The tree shown.
@@ -99,7 +114,7 @@ public final class GTKScreen: WidgetPresenter {
         withHandlersBlocked(shown.map(\.native)) { window.present() }
         for node in shown where node.native.takesInput {
             guard let widget = node.widget else { continue }
-            show(Self.userStateKeys, of: widget, on: node.native, presentable: node.presentable, onlyPresented: true)
+            show(Self.userStateKeys, of: widget, on: node.native, presentable: node.presentable(widget), onlyPresented: true)
         }
         followFocus()
     }
@@ -181,14 +196,14 @@ public final class GTKScreen: WidgetPresenter {
         let native: GTKWidget
         if let presentable = widget as? any GTKPresentable {
             native = try presentable.makeGTKWidget(in: self)
-            nodes[id] = Node(widget: widget, native: native, presentable: presentable)
+            nodes[id] = Node(widget: widget, native: native, presentableType: type(of: presentable))
             widget.presenter = self
             presentable.connectGTKSignals(of: native, in: self)
             show(presentable.gtkPresentedKeys + Self.commonKeys, of: widget, on: native, presentable: presentable)
         } else {
             // A composite (a plain subclass with outlets): its children in a vertical box.
             native = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), from: "gtk_box_new")
-            nodes[id] = Node(widget: widget, native: native, presentable: nil)
+            nodes[id] = Node(widget: widget, native: native, presentableType: nil)
             widget.presenter = self
             if widget.children.isEmpty {
                 DiagnosticLog.logger.warning(
@@ -246,11 +261,11 @@ public final class GTKScreen: WidgetPresenter {
     var shownWidgetCount: Int { nodes.count }
 
     public func widget(_ widget: Widget, didInstall delta: StyleDelta) {
-        // One lookup, the cast made when the widget was first shown, the keys read in place:
+        // One lookup, the type found when the widget was first shown, the keys read in place:
         // a label's install cost 2,780 instructions here with two lookups, a dynamic cast
         // and an array of the keys (gtk-labels, callgrind).
         guard let node = nodes[ObjectIdentifier(widget)] else { return }
-        show(delta.changes.lazy.map(\.key), of: widget, on: node.native, presentable: node.presentable)
+        show(delta.changes.lazy.map(\.key), of: widget, on: node.native, presentable: node.presentable(widget))
     }
 
     /// Shows `keys` of `widget` on `native`, its handlers blocked.

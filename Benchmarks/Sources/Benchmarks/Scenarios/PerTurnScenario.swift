@@ -78,7 +78,7 @@ enum PerTurnScenario {
         let figures = rounds.mapValues(Statistics.median)
 
         let ratio = Statistics.medianRatio(rounds["bindings"], rounds["limit"])
-        let openCombineRatios = zip(rounds["bindings"] ?? [], rounds["opencombine"] ?? []).map { $0 / $1 }
+        let openCombineRatios = Statistics.roundRatios(rounds["bindings"], rounds["opencombine"])
         var notes = "\(settings.perTurnRepeats) rounds of \(settings.perTurnTurns) turns per contender, the contenders in turn, in reverse order every other round; "
             + "ratios are medians of each round's ratio"
             + (openCombineRatios.isEmpty ? "" : " (bindings/opencombine by round: \(Format.ratio(openCombineRatios.min()!))–\(Format.ratio(openCombineRatios.max()!)); "
@@ -88,7 +88,7 @@ enum PerTurnScenario {
             + ObservationsCounter.howDriven
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
         let criteria = [
-            Criterion(label: "bindings/opencombine", value: Statistics.medianRatio(rounds["bindings"], rounds["opencombine"]), limit: openCombineFactor),
+            Criterion(label: "bindings/opencombine", value: openCombineRatios.isEmpty ? .nan : Statistics.median(openCombineRatios), limit: openCombineFactor),
             Criterion(label: "bindings/limit", value: ratio, limit: limitFactor),
             Criterion(label: "vanilla/limit", value: Statistics.medianRatio(rounds["vanilla"], rounds["limit"]), limit: vanillaLimitFactor),
         ]

@@ -56,7 +56,14 @@ enum Statistics {
     /// that lasts a round moves both: on this benchmark's shared machine the ratio of two
     /// medians moved with such spells, the median of paired ratios less.
     static func medianRatio(_ numerators: [Double]?, _ denominators: [Double]?) -> Double {
-        guard let numerators, let denominators, !numerators.isEmpty, numerators.count == denominators.count else { return .nan }
-        return median(zip(numerators, denominators).map { $0 / $1 })
+        let ratios = roundRatios(numerators, denominators)
+        return ratios.isEmpty ? .nan : median(ratios)
+    }
+
+    /// The ratios `numerators[i] / denominators[i]` of runs made in the same round
+    /// (``interleavedRounds(_:_:)``), in round order; empty if either is missing.
+    static func roundRatios(_ numerators: [Double]?, _ denominators: [Double]?) -> [Double] {
+        guard let numerators, let denominators, numerators.count == denominators.count else { return [] }
+        return zip(numerators, denominators).map { $0 / $1 }
     }
 }

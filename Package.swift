@@ -20,6 +20,16 @@ let package = Package(
         .executable(name: "FuzzKeyParser", targets: ["FuzzKeyParser"]),
         .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
     ],
+    traits: [
+        // The safe fallback for `Bindings`' `UnownedReference`: a bound model and target held
+        // through `weak` references instead of the Swift runtime's unowned-reference entry
+        // points (CSwiftRuntime), which are not public API (verified on Swift 6.3.1). Costs
+        // the side tables those avoid: Documentation/UnsafeInventory.md.
+        .trait(
+            name: "WeakBindingReferences",
+            description: "Bindings hold their model and target weakly, not through the Swift runtime's unowned-reference entry points."
+        ),
+    ],
     dependencies: [
         // Property-based tests: seeded generators, shrinking and a printed
         // seed on failure, for the style laws (test-only).
@@ -216,7 +226,7 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting",
+                "Bindings", "CLibUV", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

@@ -10,13 +10,13 @@ import ComposerModel
 /// counts.byKey   // [.text: 1]
 /// ```
 ///
-/// An install counts every attribute it changes, so the count is a few instructions:
+/// An install counts every attribute it changes, so the count must be cheap:
 /// a bit test on the key's apply rank finds whether the key has an entry, and the number
 /// of bits below it is the entry's index (entries are kept in rank order). A key is
 /// copied into an entry only the first time it changes. The first two counts are held in
 /// the value itself, so in the widget, next to what else an install writes: counting them
-/// loads no array (a widget is cold when an install comes, and an array's buffer is one
-/// or two more cache lines fetched after the widget's, and a uniqueness check). The keys,
+/// loads no array (a widget is cold when an install comes, and an array's buffer is more
+/// memory fetched after the widget's, and a uniqueness check). The keys,
 /// which only ``byKey`` and a first change read, are an array of their own. Custom keys
 /// share one rank, and ranks past the bitmap's 64 are rare keys (event handlers,
 /// delegates, the last appearance keys): ``holds(rank:)`` is `false` for them and the
@@ -67,7 +67,7 @@ struct ChangeCounts {
 
     /// Out of line: inlined into ``incrementPresent(ranks:)``'s loop, the optimizer made
     /// `laterCounts` unique before the loop, copying the empty array on every install of a
-    /// widget with two counts or fewer (about 60 instructions and a `swift_release`).
+    /// widget with two counts or fewer (and a `swift_release`).
     @inline(never)
     private mutating func incrementLaterEntry(_ index: Int) {
         laterCounts[index - 2] += 1
@@ -87,7 +87,7 @@ struct ChangeCounts {
         // The entries in rank order, one index per bit of `ranksSeen`, up to the highest
         // changed rank: a widget counts a few keys, and the number of bits below each
         // changed rank (`nonzeroBitCount`, a software population count on the baseline
-        // x86-64 the package builds for) cost about 20 instructions per changed key.
+        // x86-64 the package builds for) is paid per changed key.
         var seen = ranksSeen
         var index = 0
         while remaining != 0 {

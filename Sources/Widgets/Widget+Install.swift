@@ -30,8 +30,7 @@ extension Widget {
         var changedUncommonKey = false
         // By index, not by element: iterating copies each change out of the array. The rank
         // is taken inside each case, from the payload already in hand: reading
-        // `changes[index].applyRank` after the switch copied the change again (about 200
-        // instructions more per two-attribute install, scale, callgrind).
+        // `changes[index].applyRank` after the switch copied the change again.
         let changes = delta.changes
         for index in changes.indices {
             switch changes[index] {

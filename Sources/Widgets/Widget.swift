@@ -26,20 +26,14 @@ public import ComposerModel
 open class Widget {
     // What every install reads or writes comes first, next to the object's header (its
     // class and reference counts, which an install reads too), ending with the two counts
-    // `ChangeCounts` holds inline: 88 bytes, two cache lines for most addresses. A bound
-    // widget among thousands is cold when an install comes, and each line it touches is a
-    // fetch from memory: spread out after the appearance and the tree (offsets 42, 240,
-    // 256–297, 320–344, and the counts in an array of their own), the widget's and label's
-    // lines missed the cache about 5 times per install, 2.5 times here (scale 1% turn,
-    // callgrind's cache simulation). A subclass's own properties (a label's text) come
-    // after all of `Widget`'s, the next line.
+    // `ChangeCounts` holds inline. A bound widget among thousands is cold when an install
+    // comes, and each part of it an install touches is a fetch from memory: kept together,
+    // an install misses the cache half as often (measured: PerformanceHistory.md). A subclass's own
+    // properties (a label's text) come after all of `Widget`'s.
     //
     // They are internal properties behind public getters: the optimizer sees every access
     // to an internal property (whole-module) and drops the runtime exclusivity checks it
-    // can prove needless, about 115 instructions each; a public stored property keeps them.
-    // A two-attribute install made nine before (install count, last delta, presenter, and
-    // per attribute the counts and both stamps), one after (the counts, once per install)
-    // (scale, callgrind).
+    // can prove needless; a public stored property keeps them.
 
     /// Installs received (one per flush at most when bound).
     public var installCount: Int { storedInstallCount }
@@ -83,8 +77,8 @@ open class Widget {
     }
     /// The counts behind ``changeCountByKey``, found by apply rank.
     ///
-    /// Unchecked for exclusivity (see `FastPath` in this module): every install modifies
-    /// it once, and the dynamic check cost more than the counting.
+    /// Unchecked for exclusivity (listed in Documentation/UnsafeInventory.md): every install
+    /// modifies it once, and the dynamic check cost more than the counting.
     @exclusivity(unchecked) var changeCounts = ChangeCounts()
 
     // Past the install's lines: read by an install only when `mayHavePresenter` is set.

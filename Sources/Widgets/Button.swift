@@ -70,7 +70,7 @@ open class Button: Widget {
     /// The title color used in `state`: its own, else the normal one, else `.textColor`,
     /// else the terminal default.
     public func titleColor(for state: ControlState) -> Color {
-        titleColors[state] ?? titleColors[.normal] ?? textColor ?? .terminalDefault
+        titleColors[state] ?? titleColors[.normal] ?? textColor ?? .default
     }
 
     /// The state the button is drawn in, by precedence: `.disabled` when not enabled,

@@ -21,7 +21,7 @@ open class Label: Widget {
     }
 
     var storedText = ""
-    var storedTextColor = Color.terminalDefault
+    var storedTextColor = Color.default
     var storedTextAlignment = TextAlignment.leading
     var storedTextStyle = TextStyle.plain
     var storedTextCase = TextCase.unchanged
@@ -48,7 +48,7 @@ open class Label: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .text: storedText = ""
-        case .textColor: storedTextColor = .terminalDefault
+        case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading
         case .textStyle: storedTextStyle = .plain
         case .case: storedTextCase = .unchanged

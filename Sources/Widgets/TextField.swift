@@ -29,7 +29,7 @@ open class TextField: Widget {
     var storedText = ""
     var storedPlaceholder = ""
     var storedIsSecureEntry = false
-    var storedTextColor = Color.terminalDefault
+    var storedTextColor = Color.default
     var storedTextAlignment = TextAlignment.leading
     /// Bold, italic, underline, reverse: a text style shared with labels and buttons.
     public private(set) var textStyle = TextStyle.plain
@@ -139,7 +139,7 @@ open class TextField: Widget {
         case .text: storedText = ""
         case .placeholder: storedPlaceholder = ""
         case .secureEntry: storedIsSecureEntry = false
-        case .textColor: storedTextColor = .terminalDefault
+        case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading
         case .textStyle: textStyle = .plain
         case .delegate: delegate = nil

@@ -26,7 +26,7 @@ open class TextView: Widget {
 
     var storedText = ""
     var storedIsEditable = true
-    var storedTextColor = Color.terminalDefault
+    var storedTextColor = Color.default
     var storedTextAlignment = TextAlignment.leading
     /// Bold, italic, underline, reverse: a text style shared with labels and buttons.
     public private(set) var textStyle = TextStyle.plain
@@ -72,7 +72,7 @@ open class TextView: Widget {
         switch key {
         case .text: storedText = ""
         case .editable: storedIsEditable = true
-        case .textColor: storedTextColor = .terminalDefault
+        case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading
         case .textStyle: textStyle = .plain
         case .onChange: changeHandlers.removeStyleHandler()

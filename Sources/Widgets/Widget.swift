@@ -106,8 +106,8 @@ open class Widget {
     var storedIdentifier: String?
     var storedIsHidden = false
     var storedIsEnabled = true
-    var storedBackgroundColor = Color.terminalDefault
-    var storedTintColor = Color.terminalDefault
+    var storedBackgroundColor = Color.default
+    var storedTintColor = Color.default
     var storedOpacity = 1.0
     /// A fixed width in size units (a terminal cell; 8 pixels across in a GTK window by
     /// default), or `nil` for the intrinsic width.
@@ -118,7 +118,7 @@ open class Widget {
     var storedMargins = EdgeInsets.zero
     var storedPadding = EdgeInsets.zero
     var storedBorderStyle = BorderStyle.noBorder
-    var storedBorderColor = Color.terminalDefault
+    var storedBorderColor = Color.default
     // Set in Widget+Appearance.swift, hence internal(set).
     /// The typeface of the widget's text, or `nil` for the backend's default; text widgets only.
     public internal(set) var font: Font?
@@ -260,15 +260,15 @@ open class Widget {
         case .identifier: storedIdentifier = nil
         case .hidden: storedIsHidden = false
         case .enabled: storedIsEnabled = true
-        case .backgroundColor: storedBackgroundColor = .terminalDefault
-        case .tintColor: storedTintColor = .terminalDefault
+        case .backgroundColor: storedBackgroundColor = .default
+        case .tintColor: storedTintColor = .default
         case .opacity: storedOpacity = 1
         case .width: storedWidth = nil
         case .height: storedHeight = nil
         case .margins: storedMargins = .zero
         case .padding: storedPadding = .zero
         case .borderStyle: storedBorderStyle = .noBorder
-        case .borderColor: storedBorderColor = .terminalDefault
+        case .borderColor: storedBorderColor = .default
         case .font, .cornerRadius, .borderWidth, .clipsToBounds: resetAppearance(key)
         default: break
         }

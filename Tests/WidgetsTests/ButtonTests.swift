@@ -31,7 +31,7 @@ final class ButtonTests: XCTestCase {
             XCTAssertEqual(button.textStyle, .plain)
             XCTAssertEqual(button.textAlignment, .center)
             XCTAssertEqual(button.displayedTitle, "")
-            XCTAssertEqual(button.displayedTitleColor, .terminalDefault)
+            XCTAssertEqual(button.displayedTitleColor, .default)
         }
         try loop.close()
     }

@@ -20,7 +20,7 @@ final class LabelTests: XCTestCase {
             XCTAssertEqual(label.numberOfLines, 0)
             label.install(Style().difference(from: style))
             XCTAssertEqual(label.text, "")
-            XCTAssertEqual(label.textColor, .terminalDefault)
+            XCTAssertEqual(label.textColor, .default)
             XCTAssertEqual(label.textAlignment, .leading)
             XCTAssertEqual(label.textStyle, .plain)
             XCTAssertEqual(label.textCase, .unchanged)

@@ -105,7 +105,7 @@ final class WidgetDefaultStyleTests: XCTestCase {
             XCTAssertEqual(warning.textColor, .red)
             XCTAssertEqual(warning.textStyle, .bold)
             XCTAssertEqual(Warning().textColor, .yellow)
-            XCTAssertEqual(Label().textColor, .terminalDefault, "the superclass keeps its own defaults")
+            XCTAssertEqual(Label().textColor, .default, "the superclass keeps its own defaults")
         }
         try loop.close()
     }

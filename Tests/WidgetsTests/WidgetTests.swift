@@ -20,15 +20,15 @@ final class WidgetTests: XCTestCase {
             XCTAssertNil(widget.identifier)
             XCTAssertFalse(widget.isHidden)
             XCTAssertTrue(widget.isEnabled)
-            XCTAssertEqual(widget.backgroundColor, .terminalDefault)
-            XCTAssertEqual(widget.tintColor, .terminalDefault)
+            XCTAssertEqual(widget.backgroundColor, .default)
+            XCTAssertEqual(widget.tintColor, .default)
             XCTAssertEqual(widget.opacity, 1)
             XCTAssertNil(widget.width)
             XCTAssertNil(widget.height)
             XCTAssertEqual(widget.margins, .zero)
             XCTAssertEqual(widget.padding, .zero)
             XCTAssertEqual(widget.borderStyle, .noBorder)
-            XCTAssertEqual(widget.borderColor, .terminalDefault)
+            XCTAssertEqual(widget.borderColor, .default)
         }
         try loop.close()
     }

@@ -66,7 +66,7 @@ extension ListView: TerminalPresentable {
         for (row, item) in rows.prefix(rect.height).enumerated() {
             let text = item.detail.map { "\(item.title) \($0)" } ?? item.title
             buffer.write(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: .leading,
-                         foreground: .terminalDefault, background: backgroundColor, style: row == selectedIndex ? .reverse : .plain)
+                         foreground: .default, background: backgroundColor, style: row == selectedIndex ? .reverse : .plain)
         }
     }
 

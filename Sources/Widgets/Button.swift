@@ -22,6 +22,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Button: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != Button.self }
+
     /// A Button from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Button>...) {
         self.init(style: Style(elements.map(\.attribute)))

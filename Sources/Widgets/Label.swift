@@ -15,6 +15,9 @@ public import ComposerModel
 ///
 /// Threading: loop only.
 open class Label: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != Label.self }
+
     /// A Label from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Label>...) {
         self.init(style: Style(elements.map(\.attribute)))

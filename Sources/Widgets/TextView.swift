@@ -16,6 +16,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextView: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != TextView.self }
+
     /// A TextView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<TextView>...) {
         self.init(style: Style(elements.map(\.attribute)))

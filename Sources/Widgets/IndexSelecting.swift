@@ -1,4 +1,5 @@
 public import Bindings
+import ComposerModel
 
 /// A widget whose user picks one of its segments or rows by index: a segmented control,
 /// a list. What `bindSelectedIndex(to:_:file:line:)` binds.

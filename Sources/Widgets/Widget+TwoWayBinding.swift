@@ -1,4 +1,4 @@
-public import Bindings
+import Bindings
 import ComposerModel
 
 // Two-way bindings: the model reaches the widget through the flush, the user's

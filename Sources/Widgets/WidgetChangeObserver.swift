@@ -1,3 +1,4 @@
+public import Bindings
 public import ComposerModel
 
 /// Hears of every attribute any widget sets or resets: what a test counts changes with

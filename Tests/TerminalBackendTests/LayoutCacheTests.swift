@@ -172,7 +172,8 @@ private final class MeasuredLabel: Widget, TerminalPresentable {
     }
 }
 
-/// A container of one's own: its children overlaid in its frame.
+/// A container of one's own: its children overlaid in its frame. It does not say how it
+/// places them (`terminalChildPlacement` left at its default, `.unknown`).
 @LoopActor
 private final class Overlay: Widget, TerminalPresentable {
     func terminalContentSize(fittingWidth: Int?) -> Size {

@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// Components.md: componentView
+// ComponentsAndViewModels.md: componentView
 final class ProfileView: Widget {
     nonisolated let nameLabel: Label
     nonisolated let ageLabel: Label
@@ -22,7 +22,7 @@ final class ProfileView: Widget {
     }
 }
 
-// Components.md: children
+// ComponentsAndViewModels.md: children
 @LoopActor
 private func childrenSnippet() {
     let labelComponent = Component(.text("Ada"), .textStyle(.bold), .backgroundColor(.blue))
@@ -37,7 +37,7 @@ private func childrenSnippet() {
     assert(view.nameLabel.text == "Ada" && view.ageLabel.textColor == .green)
 }
 
-// Components.md: typedComponents
+// ComponentsAndViewModels.md: typedComponents
 @LoopActor
 private func typedComponentsSnippet() {
     let buttonComponent = WidgetComponent<Button>(
@@ -79,7 +79,7 @@ private func diffingSnippet() {
     assert(changes.style == delta)
 }
 
-// Components.md: mvvm
+// ComponentsAndViewModels.md: mvvm
 struct Person: Sendable {
     let firstName: String
     let lastName: String
@@ -103,7 +103,7 @@ struct PersonViewModel: ComponentConvertible {
     @Observed var person = Person(firstName: "Ada", lastName: "Lovelace", age: 36)
 }
 
-// Components.md: mvvmUse
+// ComponentsAndViewModels.md: mvvmUse
 @LoopActor
 private func mvvmUseSnippet() {
     let view = ProfileView()

@@ -202,8 +202,9 @@ let package = Package(
             name: "DemoWindowTests",
             dependencies: ["CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings", "CGtk"]
         ),
-        // Every ```swift block of README.md, verbatim, compiled (and mostly run);
-        // READMESnippetsTests fails when the README and these copies differ.
+        // Every ```swift block of README.md and of the DocC articles (Sources/*/*.docc),
+        // verbatim, compiled (and mostly run); READMESnippetsTests fails when a block and
+        // these copies differ.
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [

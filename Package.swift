@@ -186,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "LoopComposerTesting"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",

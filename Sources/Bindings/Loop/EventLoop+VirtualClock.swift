@@ -22,4 +22,20 @@ extension EventLoop {
         _ = addOnClose { clock.endAll() }
         return clock
     }
+
+    /// The loop's time: `ContinuousClock.now` on the system clock; on a test loop's virtual
+    /// clock, the instant the clock started plus the virtual time advanced since, so that
+    /// code pacing itself against the loop's timers (a frame rate, a debounce) sees the
+    /// time those timers see.
+    ///
+    /// ```swift
+    /// let elapsed = loop.now - lastFrameTime
+    /// if elapsed < frameInterval { try loop.schedule(after: frameInterval - elapsed) { draw() } }
+    /// ```
+    /// - Complexity: One branch on the system clock's read.
+    @LoopActor
+    public var now: ContinuousClock.Instant {
+        if let virtualClock { return virtualClock.origin + virtualClock.now }
+        return ContinuousClock.now
+    }
 }

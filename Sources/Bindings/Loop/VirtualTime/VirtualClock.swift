@@ -37,6 +37,9 @@ package final class VirtualClock {
     /// The virtual time now, as time since the clock started; it only moves forward, and
     /// only in ``advance(by:then:)``.
     package private(set) var now: Duration = .zero
+    /// The system clock's reading when the clock started: ``EventLoop/now`` is this plus
+    /// ``now``.
+    let origin = ContinuousClock.now
     /// Active timers, the next to fire first.
     private var queue: [VirtualTimer] = []
     /// The next timer's place among those due at the same time.

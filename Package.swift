@@ -177,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "GTKBackendTests",
             dependencies: [
-                "GTKBackend", "CGtk", "Bindings", "ComposerModel", "Widgets",
+                "GTKBackend", "CGtk", "Bindings", "ComposerModel", "Widgets", "LoopComposerTestingCore",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
@@ -208,7 +208,7 @@ let package = Package(
             name: "READMESnippetsTests",
             dependencies: [
                 "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
-                "LoopComposerGTKTesting",
+                "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting",
+                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -224,7 +224,7 @@ let package = Package(
         .testTarget(
             name: "LoopComposerTestingTests",
             dependencies: [
-                "LoopComposerTesting", "Bindings",
+                "LoopComposerTesting", "LoopComposerTestingCore", "Bindings", "ComposerModel",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -5,6 +5,7 @@
 import Bindings
 import ComposerModel
 import Foundation
+import LoopComposerTestingCore
 import TerminalBackend
 import Widgets
 import XCTest

@@ -59,14 +59,14 @@ private func plainCodeSnippet() {
 @LoopActor
 private func styleableSnippet() {
     final class StatusLight: Styleable {                  // your own type, no widget base class
-        var color = Color.terminalDefault
+        var color = Color.default
         func apply(_ attribute: Attribute) -> AttributeOutcome {
             guard case .backgroundColor(let value) = attribute else { return .unsupported }
             color = value
             return .applied
         }
         func reset(_ key: AttributeKey) {
-            if key == .backgroundColor { color = .terminalDefault }
+            if key == .backgroundColor { color = .default }
         }
     }
 

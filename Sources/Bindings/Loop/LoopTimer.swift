@@ -29,7 +29,7 @@ extension EventLoop {
     /// ``run()`` going.
     ///
     /// On a test loop with a virtual clock (`withTestLoop(clock: .virtual)`), the timer
-    /// goes on that clock instead and fires when the test advances the time past its due
+    /// goes on that clock instead and fires when the test advances the time to its due
     /// time (exact durations, no rounding; a delay that is not positive still fires in the
     /// next iteration), with the same contract: ``LoopRegistration/dispose()`` ends it for
     /// good, and fire-and-forget timers work.

@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: [
-                "TerminalBackend", "Widgets", "Bindings", "ComposerModel",
+                "TerminalBackend", "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
                 // The image diagnostics the terminal logs.
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -186,7 +186,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "LoopComposerTesting"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",

@@ -1,4 +1,4 @@
-/// Why ``withTestLoop(timeout:file:line:_:)`` could not give its body a clean run. Each
+/// Why ``withTestLoop(clock:timeout:file:line:_:)`` could not give its body a clean run. Each
 /// case was also reported as a test failure, at the line of the `withTestLoop` call.
 ///
 /// ```swift

@@ -190,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: [
-                "TerminalBackend", "Widgets", "Bindings", "ComposerModel",
+                "TerminalBackend", "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
                 // The image diagnostics the terminal logs.
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -200,6 +200,7 @@ let package = Package(
             name: "GTKBackendTests",
             dependencies: [
                 "GTKBackend", .target(name: "CGtk", condition: .when(traits: ["GTK"])), "Bindings", "ComposerModel", "Widgets",
+                "LoopComposerTestingCore",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
@@ -208,7 +209,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "LoopComposerTesting"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",
@@ -227,13 +228,14 @@ let package = Package(
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
             ]
         ),
-        // Every ```swift block of README.md, verbatim, compiled (and mostly run);
-        // READMESnippetsTests fails when the README and these copies differ.
+        // Every ```swift block of README.md and of the DocC articles (Sources/*/*.docc),
+        // verbatim, compiled (and mostly run); READMESnippetsTests fails when a block and
+        // these copies differ.
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
                 "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
-                "LoopComposerGTKTesting",
+                "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -241,7 +243,7 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting",
+                "Bindings", "CLibUV", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -249,7 +251,7 @@ let package = Package(
         .testTarget(
             name: "LoopComposerTestingTests",
             dependencies: [
-                "LoopComposerTesting", "Bindings",
+                "LoopComposerTesting", "LoopComposerTestingCore", "Bindings", "ComposerModel",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

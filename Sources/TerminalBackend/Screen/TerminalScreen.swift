@@ -264,7 +264,8 @@ public final class TerminalScreen {
             guard isStarted else { return }   // the app stopped: the usual case
         }
         guard needsDisplay, frameTimer == nil else { return }
-        let now = ContinuousClock.now
+        // The loop's time, which is virtual on a test loop made so, as its timers.
+        let now = loop.now
         if let lastFrameTime, now < lastFrameTime + options.frameInterval {
             frameTimer = try? loop.schedule(after: lastFrameTime + options.frameInterval - now) { [weak self] in
                 guard let self else { return }
@@ -320,9 +321,9 @@ public final class TerminalScreen {
     /// Draws a damaged widget again at `rect`, on the background of its nearest ancestor
     /// that has one.
     private func redraw(_ widget: Widget, at rect: Rect, layout: [ObjectIdentifier: Rect], into frame: inout CellBuffer) {
-        var background = Color.terminalDefault
+        var background = Color.default
         var ancestor = widget.parent
-        while let current = ancestor, current.backgroundColor == .terminalDefault { ancestor = current.parent }
+        while let current = ancestor, current.backgroundColor == .default { ancestor = current.parent }
         if let ancestor { background = ancestor.backgroundColor }
         for y in rect.y..<rect.y + rect.height {
             frame.write(String(repeating: " ", count: max(0, rect.width)), x: rect.x, y: y, background: background)
@@ -434,7 +435,7 @@ public final class TerminalScreen {
             fail(error)
             return
         }
-        lastFrameTime = .now
+        lastFrameTime = loop.now
         framesDrawn += 1
         lastFrameByteCount = output.utf8.count
         bytesWritten += lastFrameByteCount

@@ -4,7 +4,7 @@
 /// Every loop iteration, just before the loop would sleep (libuv's prepare phase), the
 /// hooks run stage by stage, in this order:
 ///
-/// 1. ``flush``: the bindings' ``BindingScheduler`` installs what changed in the turn.
+/// 1. ``flush``: the bindings' scheduler (`BindingScheduler`) installs what changed in the turn.
 /// 2. ``render``: each backend draws what the flush changed (the terminal's frame, a
 ///    browser tab's frame).
 /// 3. ``inspection``: hooks that look at the turn's outcome, flushed and drawn: the

@@ -100,6 +100,12 @@ final class GLibMainContextPump: ForeignMainLoop {
         }
     }
 
+    func cannotWatch(fileDescriptor: Int32, error: UVError) {
+        DiagnosticLog.logger.error(
+            "foreign main loop: cannot watch file descriptor \(fileDescriptor): \(error)",
+            metadata: ["diagnostic": "unwatchableDescriptor"])
+    }
+
     /// `g_main_context_query` into ``pollDescriptors``.
     ///
     /// - Parameter timeout: Receives GLib's timeout in milliseconds (−1: none).

@@ -1,5 +1,3 @@
-import Logging
-
 /// Drives a ``ForeignMainLoop`` (GLib's main context) from the libuv loop, so that one
 /// thread runs both and the libuv loop stays the one that sleeps.
 ///
@@ -178,17 +176,15 @@ package final class ForeignLoopDriver {
         return watcher
     }
 
-    /// Reports once per descriptor that it cannot be watched (the foreign loop will not see
-    /// it ready, but the libuv loop goes on).
+    /// Tells the foreign loop, once per descriptor, that it cannot be watched (the foreign
+    /// loop will not see it ready, but the libuv loop goes on).
     ///
     /// - Parameters:
     ///   - error: Why.
     ///   - fileDescriptor: The descriptor.
     private func report(_ error: UVError, fileDescriptor: Int32) {
         guard reportedDescriptors.insert(fileDescriptor).inserted else { return }
-        DiagnosticLog.logger.error(
-            "foreign main loop: cannot watch file descriptor \(fileDescriptor): \(error)",
-            metadata: ["diagnostic": "unwatchableDescriptor"])
+        foreignLoop.cannotWatch(fileDescriptor: fileDescriptor, error: error)
     }
 
     /// The check callback: stop the watchers, then let the foreign loop check and dispatch.

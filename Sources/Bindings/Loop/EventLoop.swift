@@ -554,7 +554,8 @@ public final class EventLoop: @unchecked Sendable {
     /// ```
     ///
     /// Rules:
-    /// - Loop thread only (`@LoopActor`); the hook runs on the loop thread, inside `uv_run`.
+    /// - Loop thread only (`@LoopActor`); the hook runs on the loop thread, inside `uv_run`
+    ///   (or in ``run()``'s extra pass after a ``stop()``, below).
     /// - A hook added while the hooks run (by one of them) runs from the next pass on, even
     ///   when its stage is still to come in this one; a hook removed while they run does
     ///   not run again, even later in the same pass.

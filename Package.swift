@@ -20,6 +20,27 @@ let package = Package(
         .executable(name: "FuzzKeyParser", targets: ["FuzzKeyParser"]),
         .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
     ],
+    traits: [
+        .default(enabledTraits: ["GTK"]),
+        // The GTK backend. On by default. A terminal-only app turns it off, with
+        // `.package(url: …, from: …, traits: [])`: SwiftPM then never asks pkg-config about
+        // gtk4, whose flags (`-pthread`, graphene's `-mfpmath=sse -msse -msse2`) it refuses
+        // with a "prohibited flag(s)" warning in every build of every package that depends
+        // on this one, GTK or not (it plans every product of a dependency; a product's target
+        // depends on CGtk only while this trait is on).
+        .trait(
+            name: "GTK",
+            description: "The GTK 4 backend (GTKBackend, LoopComposerGTKTesting): needs gtk4's development files."
+        ),
+        // The safe fallback for `Bindings`' `UnownedReference`: a bound model and target held
+        // through `weak` references instead of the Swift runtime's unowned-reference entry
+        // points (CSwiftRuntime), which are not public API (verified on Swift 6.3.1). Costs
+        // the side tables those avoid: Documentation/UnsafeInventory.md.
+        .trait(
+            name: "WeakBindingReferences",
+            description: "Bindings hold their model and target weakly, not through the Swift runtime's unowned-reference entry points."
+        ),
+    ],
     dependencies: [
         // Property-based tests: seeded generators, shrinking and a printed
         // seed on failure, for the style laws (test-only).
@@ -45,8 +66,9 @@ let package = Package(
         // Three entry points of the Swift runtime, for `Bindings`' `UnownedReference`: no
         // library to find, libswiftCore is every Swift program's.
         .systemLibrary(name: "CSwiftRuntime"),
-        // GTK 4 (GLib, GObject, GDK): only GTKBackend depends on it, so building the
-        // other products never needs gtk4's headers or pkg-config file.
+        // GTK 4 (GLib, GObject, GDK): only GTKBackend depends on it, and only with the trait
+        // GTK (on by default), so building the other products never needs gtk4's headers or
+        // pkg-config file, and with the trait off SwiftPM does not query it at all.
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
@@ -82,7 +104,7 @@ let package = Package(
         .target(
             name: "GTKBackend",
             dependencies: [
-                "CGtk", "ComposerModel", "Bindings", "Widgets",
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])), "ComposerModel", "Bindings", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -177,7 +199,8 @@ let package = Package(
         .testTarget(
             name: "GTKBackendTests",
             dependencies: [
-                "GTKBackend", "CGtk", "Bindings", "ComposerModel", "Widgets", "LoopComposerTestingCore",
+                "GTKBackend", .target(name: "CGtk", condition: .when(traits: ["GTK"])), "Bindings", "ComposerModel", "Widgets",
+                "LoopComposerTestingCore",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
@@ -200,7 +223,10 @@ let package = Package(
         // LOOPCOMPOSER_WRITE_SCREENSHOTS=1), and opened and closed a hundred times.
         .testTarget(
             name: "DemoWindowTests",
-            dependencies: ["CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings", "CGtk"]
+            dependencies: [
+                "CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings",
+                .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+            ]
         ),
         // Every ```swift block of README.md and of the DocC articles (Sources/*/*.docc),
         // verbatim, compiled (and mostly run); READMESnippetsTests fails when a block and
@@ -217,7 +243,7 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
+                "Bindings", "CLibUV", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

@@ -262,8 +262,8 @@ public final class GTKScreen: WidgetPresenter {
 
     public func widget(_ widget: Widget, didInstall delta: StyleDelta) {
         // One lookup, the type found when the widget was first shown, the keys read in place:
-        // a label's install cost 2,780 instructions here with two lookups, a dynamic cast
-        // and an array of the keys (gtk-labels, callgrind).
+        // two lookups, a dynamic cast and an array of the keys cost more than the rest of
+        // the install here (measured: PerformanceHistory.md).
         guard let node = nodes[ObjectIdentifier(widget)] else { return }
         show(delta.changes.lazy.map(\.key), of: widget, on: node.native, presentable: node.presentable(widget))
     }

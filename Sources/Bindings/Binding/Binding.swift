@@ -94,7 +94,7 @@ public class Binding: Disposable {
     /// these took 24 bytes, and in an object of their own one word). Loop thread only:
     /// written while the binding evaluates and read when it ends, both on the loop.
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
-    /// into it during an evaluation (listed in `FastPath`).
+    /// into it during an evaluation (listed in Documentation/UnsafeInventory.md).
     private nonisolated(unsafe) var sources = BindingSources()
     /// The target's bookkeeping, until the binding ends. Strong, not weak: a weak
     /// reference would give every `TargetBindings` a side table (48 bytes per bound target
@@ -112,7 +112,7 @@ public class Binding: Disposable {
     /// Whether a run of self-dirtying flushes is being counted (in the sources' overflow
     /// object): a mark from outside a flush, once per woken turn, then reads only this
     /// byte, which fits in the padding before `number` (reading the overflow object cost
-    /// an exclusivity check, 76 instructions per turn in the per-turn scenario).
+    /// an exclusivity check per turn).
     private var countsFeedbackRun = false
     /// Whether the subclass's function is running now: a subclass that lends its function to
     /// the call (`ModelStyleBinding`) then leaves releasing it to the end of the call. In the
@@ -164,22 +164,21 @@ public class Binding: Disposable {
     nonisolated func markDirty() {
         guard !hasEnded else { return }
         // Load before exchanging: while the binding is already dirty (most sets
-        // in a burst) no thread writes the flag, so its cache line stays shared.
+        // in a burst) no thread writes the flag, so no core takes it exclusively.
         guard !dirty.load(ordering: .relaxed), !dirty.exchange(true, ordering: .acquiringAndReleasing) else { return }
         scheduler.enqueue(self)
     }
 
     /// Marks the binding for re-evaluation at the next flush from a loop-only property's
     /// set (``ObservedProperty``), which runs on the loop thread: no atomic operation, no
-    /// check of the loop or the thread (see `FastPath`).
+    /// check of the loop or the thread (listed in Documentation/UnsafeInventory.md).
     ///
     /// A property that bindings read is set on the loop (it lives in its model's domain,
     /// which is the loop's for any model a binding reads), and a binding that is not ended
     /// belongs to the open loop (closing the loop ends every binding): what
     /// ``markDirty()`` checks before queueing is known here. Per set with one dependent,
-    /// the atomic exchange on the binding's (cold) line, the loop's open and thread checks
-    /// and two calls are gone: the set up to the queue 208 → 142 instructions, 3,396 →
-    /// 3,330 per change in the scale benchmark (callgrind, `--quick`).
+    /// the atomic exchange on the binding's (cold) memory, the loop's open and thread checks
+    /// and two calls are gone (measured: PerformanceHistory.md).
     ///
     /// - Precondition: The caller is on the open loop's thread (checked in debug builds
     ///   of this module).
@@ -187,7 +186,7 @@ public class Binding: Disposable {
     nonisolated func markFromLoopOnlySource() {
         // The isolation is cast away, as in `LoopActor.callOnLoopThread`, but at this
         // concrete type: through that generic function a reabstraction thunk stayed
-        // between the property's set and the mark (one call and 11 instructions more).
+        // between the property's set and the mark (one call more).
         typealias Nonisolated = (Binding) -> Void
         let mark: @LoopActor (Binding) -> Void = { $0.markOnLoop() }
         unsafeBitCast(mark, to: Nonisolated.self)(self)
@@ -337,8 +336,8 @@ public class Binding: Disposable {
     ///
     /// No `Result` and no optional output on the way: the subclass stores what the function
     /// returned straight into ``output``, and only a thrown error takes the slow path. The
-    /// `Result<Output?, any Error>` this used to build, copy and consume cost about 200
-    /// instructions per evaluation (callgrind, per-turn and scale benchmarks).
+    /// `Result<Output?, any Error>` this used to build, copy and consume cost more than
+    /// the rest of the bookkeeping of an evaluation (measured: PerformanceHistory.md).
     ///
     /// - Returns: Whether the binding is still live; an error keeps the last good output.
     func evaluate() -> Bool {

@@ -59,8 +59,8 @@ public final class BindingScheduler {
     private nonisolated let hasCrossThreadDirty = Atomic(false)
     // The state every flush reads is `@exclusivity(unchecked)`: loop thread only, never
     // accessed across a call that could touch it again (the flush works on local copies),
-    // and its run-time checks cost about 530 instructions per flush (callgrind, per-turn
-    // benchmark: see FastPath.swift).
+    // and its run-time checks cost more than the rest of an empty flush (listed, with the
+    // figure, in Documentation/UnsafeInventory.md).
 
     /// The bindings taken from `crossThreadDirty`, kept for its capacity: the queue and this
     /// buffer trade storage, so that a drain allocates nothing.
@@ -77,13 +77,13 @@ public final class BindingScheduler {
     /// kept by its `TargetBindings` (or `standalone`), and one that ends while queued or while
     /// a flush runs is kept in `endedWhileQueued` (see ``keepUntilWalked(_:)``). Retaining
     /// each binding here, and releasing it when the flush empties the list, cost one
-    /// `swift_retain` and one `swift_release` per changed binding (scale, see `FastPath`).
+    /// `swift_retain` and one `swift_release` per changed binding (see UnsafeInventory.md).
     @exclusivity(unchecked) private var pending: [Unmanaged<Binding>] = []
     /// Bindings that ended while queued, or while a flush ran (which may be walking them
     /// unretained): kept until no queue and no walk reaches them, that is until a flush's
     /// end finds them walked (``Binding/isQueued`` cleared). Rare: only ends go here. Read
-    /// by every flush: unchecked like the rest of its state (the dynamic check cost about 57
-    /// instructions per turn, per-turn benchmark); released out of the field, so what a
+    /// by every flush: unchecked like the rest of its state (the dynamic check is paid every
+    /// turn); released out of the field, so what a
     /// release ends is appended to it with no access to it open.
     @exclusivity(unchecked) private var endedWhileQueued: [Binding] = []
     /// The most slots an emptied queue keeps between flushes.
@@ -98,8 +98,8 @@ public final class BindingScheduler {
     @exclusivity(unchecked) private var flushNumber = 0
     /// Whoever takes a waiter out (a flush, a cancellation, the loop closing) resumes it,
     /// so each is resumed exactly once. In registration order (ids only grow): an array, not
-    /// a dictionary keyed by id, whose generic code cost about 90 instructions per flush
-    /// just to find it empty.
+    /// a dictionary keyed by id, whose generic code cost every flush something just to
+    /// find it empty.
     @exclusivity(unchecked) private var waiters: [(id: Int, condition: @LoopActor () -> Bool, continuation: CheckedContinuation<FlushStatistics, Never>)] = []
     private var nextWaiterID = 0
     @exclusivity(unchecked) private var flushObservers: [(id: Int, observer: @LoopActor (FlushStatistics) -> Void)] = []
@@ -116,9 +116,8 @@ public final class BindingScheduler {
     ///
     /// A flush that starts with a flush observer (``observeFlushes(_:)``) or a waiter
     /// (``nextFlush()``) measures its duration anyway: they receive its statistics. Others
-    /// report `.zero` unless this is set: reading the clock twice cost about 200
-    /// instructions per flush (callgrind, per-turn benchmark), more than the scheduler's
-    /// other bookkeeping together.
+    /// report `.zero` unless this is set: reading the clock twice per flush cost more than
+    /// the scheduler's other bookkeeping together.
     @exclusivity(unchecked) public var measuresFlushDuration = false
 
     /// Whether a flush is running now.
@@ -420,7 +419,7 @@ public final class BindingScheduler {
             // Changes made during the flush: take the next turn without sleeping.
             loop.wakeUp()
         }
-        // Checked here: the call alone cost about 75 instructions per flush with none waiting.
+        // Checked here: the call alone costs every flush something with none waiting.
         if !waiters.isEmpty {
             resumeWaiters(with: statistics)
         }
@@ -459,7 +458,7 @@ public final class BindingScheduler {
         swap(&touched, &touchedBuffer)
         var effects: [@LoopActor () -> Void] = []
         // Unretained (see `FlushWalk`): retaining each binding and its target's bookkeeping
-        // cost four refcount calls and 87 instructions per changed binding (scale, callgrind).
+        // cost four refcount calls per changed binding.
         FlushWalk.forEach(dirty) { binding in
             guard !binding.hasEnded else {
                 binding.isQueued = false   // walked: `endedWhileQueued` may let it go
@@ -488,16 +487,16 @@ public final class BindingScheduler {
         for targetBindings in touched {
             targetBindings.install(into: &statistics)
         }
-        // Emptied element by element: removeAll(keepingCapacity:) costs about 170
-        // instructions per call for its generic range replacement, twice per flush.
+        // Emptied element by element: removeAll(keepingCapacity:) goes through a generic
+        // range replacement, twice per flush.
         while touched.popLast() != nil {}
         swap(&touched, &touchedBuffer)
         // A burst's queue (the first flush after binding 10,000 labels, say) is not kept:
         // an emptied queue keeps at most `keptQueueCapacity` slots (13 B per binding in the
         // memory scenario otherwise), enough for every steady turn not to allocate.
-        // Its elements are unretained: a long list is emptied at once (removeAll's fixed cost,
-        // about 95 instructions, against about 16 per element popped: scale 2,776 → 2,761 per
-        // change), a short one (a woken turn's) element by element.
+        // Its elements are unretained: a long list is emptied at once (removeAll's fixed cost
+        // against a small one per element popped), a short one (a woken turn's) element by
+        // element.
         if dirty.capacity > Self.keptQueueCapacity {
             dirty = []
         } else if dirty.count > 8 {

@@ -16,17 +16,17 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     /// The model. Not `weak`: a weak reference gave every bound model a side table, which
     /// each of its retains and releases then went through (see ``UnownedReference``). A
     /// constant: a variable, let go when the binding ends, cost a dynamic exclusivity check
-    /// per evaluation (about 60 instructions, scale, callgrind). So a model that is gone keeps
+    /// per evaluation (measured: PerformanceHistory.md). So a model that is gone keeps
     /// its allocation (not what its properties held) until the binding is freed, where the
     /// weak reference kept its side table.
     private let model: UnownedReference<Model>
     /// The style function, until the binding ends; then a function that captures nothing,
     /// so what the user's captured is released. Not optional: unwrapping an optional
-    /// closure copied it on every evaluation (about 48 instructions, callgrind).
+    /// closure copied it on every evaluation.
     ///
     /// Lent to each call `inout` (see ``call(_:with:)``) and `@exclusivity(unchecked)`: the
     /// only other access is ``releaseEvaluation()``'s store, which waits for the call to
-    /// end while ``Binding/isRunningFunction`` is set (listed in `FastPath`).
+    /// end while ``Binding/isRunningFunction`` is set (listed in UnsafeInventory.md).
     @exclusivity(unchecked) private var style: @LoopActor (Model) throws -> Style
 
     /// A binding of `model` through `style`.
@@ -59,7 +59,7 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
 
     /// Calls `style` without copying it: an `inout` function is lent to the call, where one
     /// read from a stored property is retained for it and released after (a retain and a
-    /// release per evaluation, 48 instructions; scale's 1% turns, callgrind).
+    /// release per evaluation).
     private static func call(_ style: inout @LoopActor (Model) throws -> Style, with model: Model) throws -> Style {
         try style(model)
     }

@@ -52,15 +52,14 @@ final class TargetBindings: LifetimeObserver {
     private let target: UnownedReference<AnyObject>
     /// The style target's dynamic type, `nil` for a component target: ``styleable`` loads
     /// `target` as this type, so the check's retain is the reference's (an `unowned(unsafe)`
-    /// existential read after the check took a retain and a release more per install, about
-    /// 40 instructions and two atomic operations; per-turn, callgrind).
+    /// existential read after the check took a retain and a release more per install).
     private let styleTargetType: (any Styleable.Type)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
     /// Read and written whole, never modified in place nor lent to a call: every access is
     /// then a load or a store with nothing running inside it, and the compiler drops the
-    /// dynamic exclusivity check that each install paid (about 76 instructions per install,
-    /// scale, callgrind). Rare edits go through ``editLastAppliedStyle(_:)``.
+    /// dynamic exclusivity check that each install paid (measured: PerformanceHistory.md). Rare edits go through
+    /// ``editLastAppliedStyle(_:)``.
     private var lastAppliedStyle = Style()
     private var rareStorage: Rare?
     /// Where the scheduler keeps this object in its list of bound targets. It and the
@@ -267,10 +266,9 @@ final class TargetBindings: LifetimeObserver {
             let applied = lastAppliedStyle
             let delta = withoutValuesPlainCodeShows(desired.difference(from: applied))
             // Counted by index, not collected (`delta.sets` builds an array) nor iterated:
-            // resets are rare, sets are the rest. Each change read is still copied out
-            // (about 100 instructions each in the scale scenario); matching it in place
-            // through `withUnsafeBufferPointer` copied it too, and cost more (255 against 230
-            // per two-change install, callgrind).
+            // resets are rare, sets are the rest. Each change read is still copied out;
+            // matching it in place through `withUnsafeBufferPointer` copied it too, and cost
+            // more (measured: PerformanceHistory.md).
             var resetCount = 0
             for index in delta.changes.indices {
                 if case .reset = delta.changes[index] { resetCount += 1 }
@@ -299,9 +297,9 @@ final class TargetBindings: LifetimeObserver {
     /// `keep`) instead of the install copying it out: the style then has the two references
     /// it keeps (the binding's output and ``lastAppliedStyle``) and no third one to take and
     /// drop, and it reaches the target as an `inout` value, which the compiler passes without
-    /// a copy where a class's stored value is copied for the call. Three retains and three
-    /// releases fewer per install, about 200 instructions (the copy's two arrays and the
-    /// binding held for it; scale's 1% turns, callgrind). Meanwhile the binding's output
+    /// a copy where a class's stored value is copied for the call: three retains and three
+    /// releases fewer per install (the copy's two arrays and the binding held for it).
+    /// Meanwhile the binding's output
     /// reads as no style; the only reader that can run then is ``remove(_:)``, which knows.
     ///
     /// - Parameters:

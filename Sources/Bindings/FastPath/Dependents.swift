@@ -15,7 +15,7 @@
 ///
 /// The properties set from any thread keep theirs in an array (``SharedDependents``):
 /// asking under their lock whether the one inline binding is marked retains and releases
-/// it around the atomic load (40 instructions per burst-sendable set), which is also why
+/// it around the atomic load, which is also why
 /// round three's inline first binding was undone. A loop-only property never asks: it
 /// remembers when it last marked every dependent (`markedAt`).
 ///
@@ -151,8 +151,7 @@ struct Dependents: Sendable {
     /// retaining one takes the runtime's slow path: per set, that cost more
     /// than everything else. `bindings` (the caller's copy, whose buffer
     /// stays retained for the call) keeps every element alive, even if one
-    /// ends meanwhile and leaves its properties. Measured with callgrind (`--quick`):
-    /// a plain `for` loop costs 48 more instructions per turn in the per-turn scenario.
+    /// ends meanwhile and leaves its properties (figure in UnsafeInventory.md).
     static func markDirty(_ bindings: [Binding]) {
         forEachUnretained(bindings) { $0.markDirty() }
     }

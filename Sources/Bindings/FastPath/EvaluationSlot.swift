@@ -17,8 +17,7 @@ import Synchronization
 /// (`@LoopActor`), and one loop is open at a time, so a per-thread slot is one slot. A
 /// pthread key cost two `pthread_setspecific` and one `pthread_getspecific` per
 /// evaluation; this costs three plain loads and stores, and a read from a style function
-/// checks the thread only while an evaluation runs: a changed binding's flush 4,910 →
-/// 4,798 instructions (scale benchmark, callgrind `--quick`).
+/// checks the thread only while an evaluation runs (measured: PerformanceHistory.md).
 ///
 /// Threading: written only on the open loop's thread, by the flush; read from any thread.
 /// A read on another thread (a ``SharedProperty`` read by a worker thread while the loop
@@ -58,8 +57,8 @@ enum EvaluationSlot {
     /// ```
     ///
     /// Unsafe (`_withUnsafeGuaranteedRef`): the flush keeps the evaluating binding alive
-    /// for the whole evaluation, which is when the slot holds it. ``current``'s retain and
-    /// release cost about 40 instructions per read (callgrind, per-turn benchmark).
+    /// for the whole evaluation, which is when the slot holds it; ``current`` retains and
+    /// releases it on every read.
     ///
     /// - Parameter body: Called once if an evaluation runs on this thread, not at all otherwise.
     @inline(__always)

@@ -24,7 +24,7 @@
 ///
 /// Retaining each binding (bindings are also referenced weakly, so each retain takes the
 /// runtime's slow path) and its `TargetBindings`, then releasing both, cost four refcount
-/// calls per changed binding in the scale scenario (see `FastPath` for the figures).
+/// calls per changed binding in the scale scenario (figures in Documentation/UnsafeInventory.md).
 ///
 /// Threading: loop thread only, inside the flush.
 @LoopActor
@@ -32,8 +32,8 @@ enum FlushWalk {
     /// Calls `body` with each of `bindings` in order, unretained.
     ///
     /// `nonisolated`: a closure formed on the loop actor and handed to the standard library
-    /// (`withUnsafeBufferPointer`) checks its executor at run time on every call, 377
-    /// instructions per flush (per-turn, callgrind); this one is formed in no isolation.
+    /// (`withUnsafeBufferPointer`) checks its executor at run time on every call; this one
+    /// is formed in no isolation.
     ///
     /// - Parameters:
     ///   - bindings: The flush's dirty list; the caller owns it and leaves it alone meanwhile,

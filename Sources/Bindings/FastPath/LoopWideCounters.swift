@@ -12,14 +12,13 @@
 /// - loop thread only: the flush clears marks on the loop, and a property counts a change
 ///   only while a binding depends on it, which makes it the loop's (bindings evaluate there).
 ///
-/// The figure behind it: in the burst scenario a set whose dependents are all still marked
-/// costs about 1.3 ns (README, Performance): one comparison with ``clearedMarks`` and an
-/// increment of ``loopChanges``. The alternatives (an atomic, or a counter on the scheduler
+/// Why: in the burst scenario a set whose dependents are all still marked costs one
+/// comparison with ``clearedMarks`` and an increment of ``loopChanges``. The alternatives
+/// (an atomic, or a counter on the scheduler
 /// reached through a dependent) add an atomic operation or dependent loads to that set;
 /// they were not measured against it. Both are also `@exclusivity(unchecked)`: no access
 /// to them overlaps another (each is one read or one write), and the run-time checks of a
-/// static cost two `swift_beginAccess` calls per set that marks and two per flush, about 300
-/// instructions per per-turn turn (8,147 → 7,836; callgrind, `--quick`).
+/// static cost two `swift_beginAccess` calls per set that marks and two per flush.
 ///
 /// Threading: loop thread only.
 @usableFromInline

@@ -6,10 +6,9 @@
 /// ```
 ///
 /// Not the one-word ``Dependents`` of ``ObservedProperty``: asking whether its one inline
-/// binding is marked retains and releases the binding around the atomic load, 40 more
-/// instructions per set in the burst-sendable scenario (callgrind, `--quick`: the set's
-/// closure under the lock 62 → 99 instructions; round three's inline first binding had
-/// the same cost), where the array's walk retains nothing (see `Dependents.markDirty(_:)`).
+/// binding is marked retains and releases the binding around the atomic load (round
+/// three's inline first binding had the same cost), where the array's walk retains nothing
+/// (see `Dependents.markDirty(_:)`; figures in PerformanceHistory.md).
 ///
 /// Most properties have one or a few dependents: those are found by a scan, and a set of
 /// identities is built only past ``linearLimit`` (a set is one more heap block per
@@ -50,9 +49,9 @@ struct SharedDependents: Sendable {
 
     /// Whether every dependent is marked dirty now (walked without retaining each).
     ///
-    /// Unsafe (`Unmanaged`, `_withUnsafeGuaranteedRef`), as ``Dependents/markDirty(_:)``. Measured
-    /// with callgrind (`--quick`): a plain `for` loop here costs 56 more instructions per
-    /// set in the burst-sendable scenario, where every set asks this under the lock.
+    /// Unsafe (`Unmanaged`, `_withUnsafeGuaranteedRef`), as ``Dependents/markDirty(_:)``: every
+    /// set in the burst-sendable scenario asks this under the lock, and a plain `for` loop
+    /// here retains each binding (listed in Documentation/UnsafeInventory.md).
     var allMarked: Bool {
         bindings.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }

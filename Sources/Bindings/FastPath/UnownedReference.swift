@@ -1,4 +1,6 @@
+#if !WeakBindingReferences
 internal import CSwiftRuntime
+#endif
 
 /// A reference that keeps an object's memory but not the object, and tells whether the
 /// object still lives: what a weak reference answers, without the side table a weak
@@ -11,10 +13,10 @@ internal import CSwiftRuntime
 ///
 /// Why: the first weak reference to an object makes the runtime give it a side table, and
 /// from then on every retain and release of that object goes through it, a dependent load
-/// and an atomic operation on another cache line each. The bindings held each view model
+/// and an atomic operation on memory of its own each. The bindings held each view model
 /// and each target weakly, so every change paid that twice, and the scale scenario's 1%
 /// turn, bound for memory, paid it in time far beyond its instruction count (the figure is
-/// in `FastPath`).
+/// in Documentation/UnsafeInventory.md).
 ///
 /// How: this holds an unowned reference count, kept in the object's header as `unowned`
 /// does, so the object's memory (header included) stays allocated after its `deinit` until
@@ -25,9 +27,44 @@ internal import CSwiftRuntime
 /// deinit released) until the reference is dropped, where a weak reference kept only the
 /// side table.
 ///
+/// The runtime's entry points are not public API: they were verified on Swift 6.3.1, and
+/// `SwiftRuntimeEntryPointsTests` tests what this relies on. The package trait
+/// `WeakBindingReferences` (`swift build --traits WeakBindingReferences`) builds this as a
+/// plain `weak` reference instead, with the same answers and the side table back
+/// (Documentation/UnsafeInventory.md).
+///
 /// Threading: any thread; `load()` and the release in `deinit` are atomic on the object's
 /// header. The calls into the runtime are made here and nowhere else (`CSwiftRuntime`).
 struct UnownedReference<Object: AnyObject>: ~Copyable {
+#if WeakBindingReferences
+    /// The object, weakly: the safe fallback, no runtime entry point and no unsafe code.
+    private weak let object: Object?
+
+    /// A reference to `object`.
+    ///
+    /// - Parameter object: The object to refer to.
+    init(_ object: Object) {
+        self.object = object
+    }
+
+    /// The object as `Loaded`, or `nil` once its deinit has begun.
+    ///
+    /// - Parameter loaded: The object's dynamic type or one of its superclasses; anything
+    ///   else traps.
+    /// - Returns: The object while it lives.
+    /// - Complexity: O(1): a weak load through the object's side table, and a cast.
+    func load<Loaded: AnyObject>(as loaded: Loaded.Type) -> Loaded? {
+        object.map { $0 as! Loaded }
+    }
+
+    /// The object, or `nil` once its deinit has begun.
+    ///
+    /// - Returns: The object while it lives.
+    /// - Complexity: O(1): a weak load through the object's side table.
+    func load() -> Object? {
+        object
+    }
+#else
     /// The object's address, never read as a reference before ``retainIfAlive()`` answered
     /// true: a copy of a reference retains the object, and a retain that lands while the
     /// object's deinit runs on another thread outlives that deinit (the runtime stops the
@@ -78,20 +115,11 @@ struct UnownedReference<Object: AnyObject>: ~Copyable {
 
     /// Retains the object unless its deinit has begun; the caller releases it.
     ///
-    /// For a caller that reaches the object through another reference (a protocol
-    /// existential, which `Object` cannot be): it may copy that reference only after this
-    /// answered true, and then gives this retain back.
-    ///
     /// - Returns: Whether the object lives, retained.
     /// - Complexity: O(1): one atomic compare-and-swap on the object's header.
     @inline(__always)
-    func retainIfAlive() -> Bool {
+    private func retainIfAlive() -> Bool {
         swift_tryRetain(address) != nil
     }
-
-    /// Gives back the retain of a ``retainIfAlive()`` that answered true.
-    @inline(__always)
-    func releaseRetained() {
-        Unmanaged<Object>.fromOpaque(address).release()
-    }
+#endif
 }

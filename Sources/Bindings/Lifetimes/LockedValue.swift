@@ -28,8 +28,8 @@ package final class LockedValue<Value> {
     /// Heap-allocated: a pthread mutex must not move while in use.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Unchecked exclusivity: the mutex already makes every access exclusive (a nested
-    // withLock deadlocks before it could overlap), and the run-time check cost 256
-    // instructions per woken turn, two locks (callgrind, per-turn benchmark: FastPath.swift).
+    // withLock deadlocks before it could overlap), and the run-time check is paid twice per
+    // woken turn (listed, with the figure, in Documentation/UnsafeInventory.md).
     @exclusivity(unchecked) private var value: Value
 
     /// A lock guarding `value`.

@@ -50,7 +50,7 @@ public final class EventLoop: @unchecked Sendable {
     ///
     /// A struct around the closure, because an array of bare closures stores each one at
     /// its most general representation: appending one wrapped it in a reabstraction thunk,
-    /// a heap allocation per ``execute(_:)`` (callgrind, per-turn benchmark).
+    /// a heap allocation per ``execute(_:)``.
     private struct WorkItem {
         let run: @Sendable @LoopActor () -> Void
     }
@@ -148,9 +148,9 @@ public final class EventLoop: @unchecked Sendable {
     package internal(set) var virtualClock: VirtualClock?
     /// The items being run by the wake-up callback, kept between turns for its capacity.
     private var drainBuffer: [WorkItem] = []
-    // Unchecked exclusivity (part of the unsafe corner, see `FastPath`): every access is a
+    // Unchecked exclusivity (listed in Documentation/UnsafeInventory.md): every access is a
     // read or a write that ends before any hook runs (a run iterates a snapshot), and the
-    // run-time check of the before-sleep list cost about 76 instructions per turn.
+    // before-sleep list is read every turn.
     @exclusivity(unchecked) private var beforeSleepHooks = LoopHooks()
     @exclusivity(unchecked) private var onWakeHooks = LoopHooks()
     private var onCloseHooks = LoopHooks()

@@ -8,9 +8,8 @@
 /// ```
 ///
 /// Why not `LoopActor.assumeIsolated { action() }` in the C callback: wrapping the stored
-/// closure allocates a context and a reabstraction thunk on every call (callgrind, the
-/// per-turn benchmark: about 300 instructions and one allocation per libuv callback, two
-/// callbacks per turn). Here the closure is converted once, when the handle is made.
+/// closure allocates a context and a reabstraction thunk on every call, two callbacks per
+/// turn. Here the closure is converted once, when the handle is made.
 ///
 /// Threading: made on any thread; called on the open loop's thread only (checked: a call
 /// anywhere else traps).
@@ -27,8 +26,7 @@ struct LoopCallback {
         // representation, only what the compiler lets call it. Cast inside a struct: a
         // closure handed to `unsafeBitCast` itself goes through its generic parameter, which
         // wraps it in a reabstraction thunk, and the result in another one, two thunks on
-        // every call (about 26 instructions per callback, two callbacks per woken turn;
-        // callgrind, per-turn benchmark). A struct's field keeps its own representation.
+        // every call. A struct's field keeps its own representation.
         body = unsafeBitCast(Isolated(body: action), to: Plain.self).body
     }
 

@@ -26,10 +26,9 @@
 /// ``SharedProperty``. Re-entrancy: a signal observer may set the property
 /// again; the signal delivers values in order (see ``Signal``).
 public final class ObservedProperty<Value>: DependencySource {
-    // Unchecked exclusivity (part of the unsafe corner, see `FastPath`): no access to
+    // Unchecked exclusivity (listed in Documentation/UnsafeInventory.md): no access to
     // these overlaps another (each ends before any call out), and the dynamic checks
-    // cost more than the rest of a set together: with them, callgrind (`--quick`)
-    // counts 328 more instructions per set in the burst scenario.
+    // cost more than the rest of a set together.
     // Usable from inline: a set's common case is inlined into the caller.
     // The value comes last: the fields before it are at fixed offsets for every `Value`,
     // which the generic, unspecialised code here (`didSet`, `markDependents`) then uses
@@ -76,9 +75,8 @@ public final class ObservedProperty<Value>: DependencySource {
             } else if observers == nil, let only = dependents.onlyDependentUnretained(),
                       !LoopWideCounters.flushRunning {
                 // A woken turn's: one dependent to mark, outside a flush, reached unretained,
-                // whose mark is called from here instead of through `didSet` (scale 3,330 →
-                // 3,301 instructions per change, callgrind `--quick`; a burst set, which
-                // then keeps the dependents' word in a register, one instruction more).
+                // whose mark is called from here instead of through `didSet` (cheaper per
+                // change in the scale scenario; a burst set pays a little for it (measured: PerformanceHistory.md)).
                 BindingScheduler.countLoopChange()
                 markedAt = LoopWideCounters.clearedMarks
                 only._withUnsafeGuaranteedRef { $0.markFromLoopOnlySource() }
@@ -93,8 +91,8 @@ public final class ObservedProperty<Value>: DependencySource {
     /// The hot path of every read: one atomic load and a branch outside an evaluation.
     /// Inside one, the binding is reached unretained (`EvaluationSlot.withCurrent`), and
     /// the binding that read this property last (one evaluated again, the common case) is
-    /// recognised in place. Through the generic `DependencyTracker.recordRead(of:)` and its
-    /// protocol witness a read cost about 40 more instructions (callgrind, per-turn).
+    /// recognised in place, not through the generic `DependencyTracker.recordRead(of:)` and
+    /// its protocol witness, which cost more per read (measured: PerformanceHistory.md).
     @usableFromInline
     func noteRead() {
         EvaluationSlot.withCurrent { binding in
@@ -107,7 +105,7 @@ public final class ObservedProperty<Value>: DependencySource {
     /// Sends `newValue` to the signal's observers and marks dependent bindings dirty.
     ///
     /// Never inlined: the optimiser may copy a small function into other modules, and this
-    /// one inlined into a burst's loop cost it two instructions per set (spilled registers).
+    /// one inlined into a burst's loop spilled its registers on every set.
     @usableFromInline @inline(never)
     func didSet(_ newValue: Value) {
         observers?.send(newValue)
@@ -128,7 +126,7 @@ public final class ObservedProperty<Value>: DependencySource {
         guard markedAt != marks else { return }
         // One dependent outside a flush (every per-turn set, also inlined in the setter):
         // marked unretained, which saves a retain and a release through the binding's side
-        // table (255 -> 206 instructions per set, per-turn, callgrind). Sound because
+        // table (measured: PerformanceHistory.md). Sound because
         // nothing changes these dependents while it is marked: outside a flush marking runs
         // no user code. In a flush a feedback cycle's diagnostic handler may run, and end
         // the binding: the retained walk then keeps it alive.

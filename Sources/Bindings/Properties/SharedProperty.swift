@@ -26,9 +26,7 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     ///
     /// Kept in the object instead of beside the dependents in one struct under the lock:
     /// a struct generic over `Value` made every get and set ask the runtime for its
-    /// metadata. Callgrind, cross-thread benchmark: a set 996 → 770 instructions for the
-    /// field, → 640 without its exclusivity check; a get in a style function 583 → 328 →
-    /// 246 (see FastPath.swift).
+    /// metadata (measured: PerformanceHistory.md).
     @exclusivity(unchecked) nonisolated(unsafe) private var storedValue: Value
     private let relay = SharedPropertyRelay<Value>()
 
@@ -47,7 +45,7 @@ public final class SharedProperty<Value: Sendable>: DependencySource, Sendable {
     public var value: Value {
         get {
             // The evaluating binding unretained (the flush keeps it alive): retaining it,
-            // as `EvaluationSlot.current` does, cost about 40 instructions per read.
+            // as `EvaluationSlot.current` does, costs a retain and a release per read.
             EvaluationSlot.withCurrent { binding in
                 // Register and read under one lock: a set from another thread lands
                 // either before the read (and is read) or after it (and marks the binding).

@@ -29,14 +29,13 @@ extension Attribute {
     /// payloads directly: one jump on `self`'s case, one test of `other`'s, no copy of either.
     /// The derived `==` this replaces switched over both sides in a tuple and, when the values
     /// differed, was followed by two NaN scans and two rank lookups to tell a changed value
-    /// from another key (callgrind, scale: see the README's Performance section). The rare
+    /// from another key (measured: PerformanceHistory.md). The rare
     /// cases go through ranks and the general comparison.
     ///
     /// - Parameter other: The attribute at the same position of the other style.
     /// - Returns: `nil` when the keys differ, else whether the values are the same.
     /// Inlined: in ``Style/changedPositions(from:)``'s walk the compiler then compares the
-    /// old style's attribute where its array holds it instead of copying it out first (the
-    /// walk 388 → 246 instructions per two-attribute install, scale, callgrind).
+    /// old style's attribute where its array holds it instead of copying it out first.
     ///
     /// - Complexity: O(1) for attributes without arrays; O(*n*) in an array payload's length.
     @inline(__always)

@@ -20,7 +20,7 @@ public enum Attribute: Equatable, Sendable {
     // The payloads larger than two words (image, insets, font, custom) are boxed
     // (`indirect`): the attribute then fits in three words and travels in registers. At 104
     // bytes every switch over it copied it through memory first, case by case, which was most
-    // of what a style diff cost (callgrind, scale: 2,219 → 953 instructions per diff).
+    // of what a style diff cost (measured: PerformanceHistory.md).
     // MARK: Structure
     /// A stable name for the widget, for lookup and diagnostics.
     case identifier(String)

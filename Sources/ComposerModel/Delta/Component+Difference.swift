@@ -45,10 +45,9 @@ extension Component {
     ///
     /// The same as ``delta(from:to:)``, reaching each field through the arrays. Passing
     /// `old[oldIndex].component` to a function copies the component (a retain and a
-    /// release of each of its five arrays, both sides: 274M → 347M instructions for
-    /// the components benchmark's diff); reading the fields in place copies only the
-    /// children and rows arrays handed down (274M → 179M). An unchanged child, the
-    /// common case, builds no delta.
+    /// release of each of its five arrays, both sides); reading the fields in place copies
+    /// only the children and rows arrays handed down (measured: PerformanceHistory.md). An unchanged
+    /// child, the common case, builds no delta.
     private static func delta(
         from old: borrowing [Child], at oldIndex: Int, to new: borrowing [Child], at newIndex: Int
     ) -> ComponentDelta? {

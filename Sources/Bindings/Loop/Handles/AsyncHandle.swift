@@ -26,8 +26,7 @@ final class AsyncHandle: LoopHandle, @unchecked Sendable {
     /// ``willClose()``, which then waits for the sends already inside to leave.
     ///
     /// Two atomic additions per send instead of a lock: ``send()`` is the cross-thread
-    /// half of every ``EventLoop/execute(_:)`` (a pthread lock and unlock cost about 110
-    /// instructions more per woken turn; callgrind, per-turn benchmark).
+    /// half of every ``EventLoop/execute(_:)`` (measured: PerformanceHistory.md).
     private let gate = Atomic<Int>(refusing)
     private static var refusing: Int { 1 << 62 }
     /// What the callback runs; dropped when the handle closes (it may capture the loop).

@@ -158,7 +158,7 @@ extension LoopHandle {
     /// - Returns: The owner, unretained (the handle's own retain keeps it alive).
     /// - Complexity: Two loads, no dynamic cast: ``openHandle(_:)`` stored this very
     ///   object, and each kind's callback is installed on that kind's handles only (a cast
-    ///   cost about 45 instructions per callback, twice per woken turn).
+    ///   would be paid twice per woken turn).
     static func owner<Raw>(of raw: UnsafeMutablePointer<Raw>?) -> Self {
         guard let raw,
             let data = UnsafeMutablePointer<uv_handle_t>(OpaquePointer(raw)).pointee.data
@@ -175,11 +175,10 @@ extension LoopHandle {
     /// uv_prepare_start(handle) { raw in PrepareHandle.withOwner(of: raw) { $0.fire() } }
     /// ```
     ///
-    /// Unsafe (`_withUnsafeGuaranteedRef`, part of the unsafe corner, see `FastPath`): the
+    /// Unsafe (`_withUnsafeGuaranteedRef`, listed in Documentation/UnsafeInventory.md): the
     /// retain ``openHandle(_:)`` stored in the handle's `data` keeps the owner alive until
     /// the handle's close callback, which libuv never runs inside another of its callbacks.
-    /// ``owner(of:)``'s retain and release cost about 40 instructions per callback, two
-    /// callbacks per woken turn (callgrind, per-turn benchmark).
+    /// ``owner(of:)`` retains and releases it, two callbacks per woken turn.
     ///
     /// - Parameters:
     ///   - raw: The handle libuv passed to a callback.

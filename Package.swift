@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ComposerModel", targets: ["ComposerModel"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        // One app, any backend: App, AppBackend, AppKey (no GTK, no terminal code).
+        .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "GTKBackend", targets: ["GTKBackend"]),
         // For users' test targets: withTestLoop, waits that cannot hang, the test doubles.
@@ -64,9 +66,15 @@ let package = Package(
             name: "Widgets",
             dependencies: ["ComposerModel", "Bindings"]
         ),
+        // The backend-neutral runner: each backend module adds its `AppBackend` value, so
+        // an app that lists only `.terminal` never builds GTK.
+        .target(
+            name: "AppRunner",
+            dependencies: ["Bindings", "Widgets"]
+        ),
         .target(
             name: "TerminalBackend",
-            dependencies: ["ComposerModel", "Bindings", "Widgets"]
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "AppRunner"]
         ),
         // Test support: what users' test targets and this package's tests share. The core
         // has no XCTest, so the fuzz and soak executables use it too.
@@ -82,7 +90,7 @@ let package = Package(
         .target(
             name: "GTKBackend",
             dependencies: [
-                "CGtk", "ComposerModel", "Bindings", "Widgets",
+                "CGtk", "ComposerModel", "Bindings", "Widgets", "AppRunner",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -156,6 +164,10 @@ let package = Package(
                 "ComposerModel", "LoopComposerTestingCore",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "AppRunnerTests",
+            dependencies: ["AppRunner", "Bindings", "Widgets"]
         ),
         .testTarget(
             name: "WidgetsTests",

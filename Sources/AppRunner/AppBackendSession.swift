@@ -1,0 +1,33 @@
+public import Bindings
+public import Widgets
+
+/// One backend's part of one run of an ``App``: shows the root and maps the app's quit
+/// keys and shortcuts to the backend's own input, until the runner stops it.
+///
+/// A backend module makes one in its ``AppBackend``'s `open` closure, given the run's
+/// ``AppContext``. It reports a quit key with ``AppContext/finish(_:)``, a shortcut
+/// with ``AppContext/performShortcut(for:)`` and a failure with ``AppContext/fail(_:)``;
+/// it never runs nor stops the loop, and never subscribes to signals (the runner does).
+///
+/// ```swift
+/// @LoopActor final class EchoSession: AppBackendSession {
+///     func start(root: Widget) throws { print(root.diagnosticName) }
+///     func stop() {}
+/// }
+/// let echo = AppBackend(name: "echo", flag: "--echo") { _ in EchoSession() }
+/// ```
+///
+/// Thread rule: the loop thread (`@LoopActor`). ``stop()`` runs after the loop returned
+/// and before it closes, once, also when ``start(root:)`` threw.
+@LoopActor
+public protocol AppBackendSession: AnyObject {
+    /// Shows `root` (draws the first frame, presents the window) and starts reading input.
+    ///
+    /// - Parameter root: The app's root widget.
+    /// - Throws: What showing it threw; the run then ends with that error.
+    func start(root: Widget) throws
+
+    /// Stops showing the tree and gives back what the backend took (the terminal's modes,
+    /// the native widgets), while the loop is still open. Idempotent.
+    func stop()
+}

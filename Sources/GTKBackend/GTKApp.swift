@@ -19,7 +19,7 @@ public import Widgets
 ///
 /// Threading: make it and call ``quit()`` on the loop thread (`@LoopActor`), which
 /// becomes GTK's thread; call ``run()`` on that thread outside any loop callback, like
-/// `EventLoop.run()`. One app (one ``GTKApplication``) at a time; `loop.close()` shuts it
+/// `EventLoop.run()`. One app (one ``GTKRuntime``) at a time; `loop.close()` shuts it
 /// down.
 @LoopActor
 public final class GTKApp {
@@ -32,7 +32,10 @@ public final class GTKApp {
     }
 
     /// GTK in this process, driven by the loop.
-    public let application: GTKApplication
+    public let runtime: GTKRuntime
+    /// The old name of ``runtime``.
+    @available(*, deprecated, renamed: "runtime")
+    public var application: GTKRuntime { runtime }
     /// The window showing the tree.
     public let window: GTKWindow
     /// The screen keeping the window's widgets in step with the tree.
@@ -52,15 +55,15 @@ public final class GTKApp {
     ///   - height: The window's default height, in pixels.
     ///   - units: Pixels per size unit.
     /// - Throws: ``GTKError/displayUnavailable`` without a display, and what
-    ///   ``GTKApplication/init(loop:)`` and ``GTKWindow/init(application:title:width:height:)`` throw.
+    ///   ``GTKRuntime/init(loop:)`` and ``GTKWindow/init(runtime:title:width:height:)`` throw.
     public init(root: Widget, loop: EventLoop, title: String, width: Int = 480, height: Int = 320,
                 units: GTKScreen.Units = .init()) throws {
         self.loop = loop
-        application = try GTKApplication(loop: loop)
+        runtime = try GTKRuntime(loop: loop)
         do {
-            window = try GTKWindow(application: application, title: title, width: width, height: height)
+            window = try GTKWindow(runtime: runtime, title: title, width: width, height: height)
         } catch {
-            application.shutDown()
+            runtime.shutDown()
             throw error
         }
         screen = GTKScreen(root: root, window: window, units: units)

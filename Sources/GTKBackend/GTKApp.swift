@@ -2,7 +2,8 @@ public import Bindings
 public import Widgets
 
 /// Runs a widget tree in a GTK window until the window closes or ``quit()``: the window
-/// counterpart of the terminal's `TerminalApp`.
+/// counterpart of the terminal's `TerminalApp`. An app that runs on several backends uses
+/// `App` with ``AppRunner/AppBackend/gtk`` instead (quit keys, shortcuts, signals).
 ///
 /// ```swift
 /// let loop = try EventLoop()
@@ -59,14 +60,28 @@ public final class GTKApp {
     public init(root: Widget, loop: EventLoop, title: String, width: Int = 480, height: Int = 320,
                 units: GTKScreen.Units = .init()) throws {
         self.loop = loop
-        runtime = try GTKRuntime(loop: loop)
+        (runtime, window) = try Self.openWindow(loop: loop, title: title, width: width, height: height)
+        screen = GTKScreen(root: root, window: window, units: units)
+    }
+
+    /// Opens GTK on `loop` and makes a window (not yet shown); shuts GTK down again if
+    /// the window cannot be made.
+    ///
+    /// - Parameters:
+    ///   - loop: The loop; its thread becomes GTK's thread.
+    ///   - title: The window's title.
+    ///   - width: The window's default width, in pixels.
+    ///   - height: The window's default height, in pixels.
+    /// - Returns: The runtime and the window.
+    /// - Throws: What ``GTKRuntime/init(loop:)`` and ``GTKWindow/init(runtime:title:width:height:)`` throw.
+    static func openWindow(loop: EventLoop, title: String, width: Int, height: Int) throws -> (GTKRuntime, GTKWindow) {
+        let runtime = try GTKRuntime(loop: loop)
         do {
-            window = try GTKWindow(runtime: runtime, title: title, width: width, height: height)
+            return (runtime, try GTKWindow(runtime: runtime, title: title, width: width, height: height))
         } catch {
             runtime.shutDown()
             throw error
         }
-        screen = GTKScreen(root: root, window: window, units: units)
     }
 
     /// Shows the window and runs the loop until the window closes or ``quit()``.

@@ -35,6 +35,8 @@ public final class GTKWindow {
     let window: GObjectReference
     /// The widget the window shows, owned here as well as by GTK.
     private(set) var child: GObjectReference?
+    /// The window's shortcut controller, made by the first ``addShortcut(_:action:)``.
+    var shortcuts: GTKWindowShortcuts?
 
     /// Makes a window, not yet shown.
     ///

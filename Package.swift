@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "CounterDemo",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend",
+                "ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -116,26 +116,26 @@ let package = Package(
         // Examples: each a library (for its headless test) and a one-command executable.
         .target(
             name: "LoginFormExample",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"],
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend"],
             path: "Examples/LoginForm/LoginFormExample"
         ),
         .executableTarget(
             name: "LoginForm",
             dependencies: [
-                "LoginFormExample", "GTKBackend",
+                "LoginFormExample", "GTKBackend", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/LoginForm/LoginForm"
         ),
         .target(
             name: "JobDashboardExample",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"],
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend"],
             path: "Examples/JobDashboard/JobDashboardExample"
         ),
         .executableTarget(
             name: "JobDashboard",
             dependencies: [
-                "JobDashboardExample", "GTKBackend",
+                "JobDashboardExample", "GTKBackend", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"

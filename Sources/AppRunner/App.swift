@@ -116,9 +116,14 @@ public struct App: Sendable {
     @LoopActor
     private func stop(_ context: AppContext) throws -> AppExitReason {
         context.session?.stop()
+        // The session holds the context: let both go with the run.
+        defer { context.session = nil }
         for subscription in context.signalSubscriptions { subscription.dispose() }
         context.signalSubscriptions.removeAll()
-        if let failure = context.failure { throw failure }
+        if let failure = context.failure {
+            context.dropStopHandlers()
+            throw failure
+        }
         let reason = context.exitReason ?? .requested
         context.runStopHandlers(reason)
         return reason

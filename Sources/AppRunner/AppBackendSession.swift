@@ -30,4 +30,13 @@ public protocol AppBackendSession: AnyObject {
     /// Stops showing the tree and gives back what the backend took (the terminal's modes,
     /// the native widgets), while the loop is still open. Idempotent.
     func stop()
+
+    /// Frames the backend has shown so far (terminal frames written), or `nil` for a
+    /// backend that does not count them (a GTK window draws on GTK's frame clock).
+    var framesPresented: Int? { get }
+}
+
+extension AppBackendSession {
+    /// `nil`: the backend does not count frames.
+    public var framesPresented: Int? { nil }
 }

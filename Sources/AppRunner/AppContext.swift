@@ -55,6 +55,10 @@ public final class AppContext {
         self.quitKeys = quitKeys
     }
 
+    /// Frames the backend has shown so far, or `nil` for a backend that does not count
+    /// them (see ``AppBackendSession/framesPresented``).
+    public var framesPresented: Int? { session?.framesPresented }
+
     /// The keys of the app's shortcuts, in the order they were added.
     public var shortcutKeys: [AppKey] { shortcuts.map(\.key) }
 
@@ -123,6 +127,11 @@ public final class AppContext {
     /// Marks the backend started: no more shortcuts.
     func backendDidStart() {
         isStarted = true
+    }
+
+    /// Forgets the stop handlers without running them: the run failed.
+    func dropStopHandlers() {
+        stopHandlers.removeAll()
     }
 
     /// Runs the stop handlers once, with the reason.

@@ -56,6 +56,8 @@ final class TerminalAppSession: AppBackendSession {
     func stop() {
         app?.quit()
     }
+
+    var framesPresented: Int? { app?.screen.framesDrawn ?? 0 }
 }
 
 /// A terminal failure that left no error to report (never expected).

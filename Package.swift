@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: [
-                "TerminalBackend", "Widgets", "Bindings", "ComposerModel",
+                "TerminalBackend", "AppRunner", "Widgets", "Bindings", "ComposerModel",
                 // The image diagnostics the terminal logs.
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "GTKBackendTests",
             dependencies: [
-                "GTKBackend", "CGtk", "Bindings", "ComposerModel", "Widgets",
+                "GTKBackend", "AppRunner", "CGtk", "Bindings", "ComposerModel", "Widgets",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),

@@ -40,13 +40,13 @@ final class AppTests: XCTestCase {
     func testSigtermEndsRunWithTheSignalReasonAfterTheBackendStops() throws {
         let log = EventLog()
         let app = labelApp { context in
-            context.onStop { reason in log.append("stopped: \(reason)") }
+            context.onStop { reason in log.append(reason == .signal(.terminate) ? "stopped by SIGTERM" : "stopped") }
         }
         let backend = AppBackend.recording("fake", log: log) { context in
             try context.loop.schedule(after: .zero) { raise(SIGTERM) }
         }
         XCTAssertEqual(try app.run(on: backend), .signal(.terminate))
-        XCTAssertEqual(log.all, ["open fake", "start root", "stop", "stopped: signal(SIGTERM)"])
+        XCTAssertEqual(log.all, ["open fake", "start root", "stop", "stopped by SIGTERM"])
     }
 
     func testQuitRequestedInTheContentEndsRunWithoutRunningTheLoop() throws {

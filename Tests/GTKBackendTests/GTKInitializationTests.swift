@@ -6,7 +6,7 @@ import Synchronization
 import XCTest
 
 /// GTK's one thread per process.
-final class GTKRuntimeTests: XCTestCase {
+final class GTKInitializationTests: XCTestCase {
     func testGTKThreadIsTheMainThreadOfTheTests() throws {
         let (loop, _) = try openGTK()
         XCTAssertTrue(GTKInitialization.isGTKThread)

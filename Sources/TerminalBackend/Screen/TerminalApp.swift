@@ -3,6 +3,9 @@ public import Widgets
 
 /// Runs a widget tree as a full-screen terminal program until the user quits, and
 /// always leaves the terminal as it found it.
+/// An app that runs on several backends (a terminal and a window) uses `App` with
+/// `AppBackend.terminal` instead, which runs one of these with the app's quit keys and
+/// shortcuts.
 ///
 /// ```swift
 /// let loop = try EventLoop()

@@ -167,7 +167,7 @@ final class GTKRuntimeTests: XCTestCase {
         try next.close()
     }
 
-    func testLoopCloseShutsDownAnRuntimeWithAWindowStillOpen() throws {
+    func testLoopCloseShutsDownARuntimeWithAWindowStillOpen() throws {
         let (loop, app) = try openGTK()
         let window = try LoopActor.assumeIsolated {
             let window = try GTKWindow(runtime: app, title: "open at close")

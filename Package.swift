@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "GTKBackendTests",
             dependencies: [
-                "GTKBackend", "AppRunner", "CGtk", "Bindings", "ComposerModel", "Widgets",
+                "GTKBackend", "AppRunner", "CGtk", "Bindings", "ComposerModel", "Widgets", "LoopComposerTestingCore",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
@@ -214,13 +214,14 @@ let package = Package(
             name: "DemoWindowTests",
             dependencies: ["CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings", "CGtk"]
         ),
-        // Every ```swift block of README.md, verbatim, compiled (and mostly run);
-        // READMESnippetsTests fails when the README and these copies differ.
+        // Every ```swift block of README.md and of the DocC articles (Sources/*/*.docc),
+        // verbatim, compiled (and mostly run); READMESnippetsTests fails when a block and
+        // these copies differ.
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
                 "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
-                "LoopComposerGTKTesting",
+                "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -228,7 +229,7 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting",
+                "Bindings", "CLibUV", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -236,7 +237,7 @@ let package = Package(
         .testTarget(
             name: "LoopComposerTestingTests",
             dependencies: [
-                "LoopComposerTesting", "Bindings",
+                "LoopComposerTesting", "LoopComposerTestingCore", "Bindings", "ComposerModel",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
-// The benchmarks of issue #6: LoopComposer's bindings side by side with
+// The benchmarks: LoopComposer's bindings side by side with
 // OpenCombine, hand-written observer closures, the direct setter and raw libuv.
 // A package of its own so that the main package carries no benchmark-only
-// dependency. Run it with `Benchmarks/run` (see the README's Performance section).
+// dependency. Run it with `Benchmarks/run` (see Benchmarks/README.md).
 import Foundation
 import PackageDescription
 

@@ -1,7 +1,7 @@
 import ComposerModel
 
 extension Color {
-    /// The color as CSS, or `nil` for ``ComposerModel/Color/terminalDefault``, which in a
+    /// The color as CSS, or `nil` for ``ComposerModel/Color/default``, which in a
     /// window means the GTK theme's color for that part.
     ///
     /// Named colors are the xterm palette's sixteen, palette indices the xterm 256-color
@@ -13,7 +13,7 @@ extension Color {
     /// ```
     var css: String? {
         switch self {
-        case .terminalDefault: return nil
+        case .default: return nil
         case .named(let named): return Self.hex(Self.xtermNamed[named.rawValue])
         case .palette(let index): return Self.hex(Self.xtermPalette(index))
         case .rgb(let red, let green, let blue): return Self.hex((red, green, blue))

@@ -3,7 +3,7 @@ public import Widgets
 
 /// Runs a widget tree in a GTK window until the window closes or ``quit()``: the window
 /// counterpart of the terminal's `TerminalApp`. An app that runs on several backends uses
-/// `App` with ``AppRunner/AppBackend/gtk`` instead (quit keys, shortcuts, signals).
+/// `App` with `AppBackend.gtk` instead (quit keys, shortcuts, signals).
 ///
 /// ```swift
 /// let loop = try EventLoop()

@@ -7,8 +7,8 @@ import Widgets
 /// ``GTKScreen``, and the app's quit keys and shortcuts installed in the window's
 /// shortcut controller (``GTKWindow/addShortcut(_:action:)``).
 ///
-/// Closing the window ends the run with ``AppRunner/AppExitReason/windowClosed``; a quit
-/// key with ``AppRunner/AppExitReason/quitKey(_:)``. The native widgets go in ``stop()``,
+/// Closing the window ends the run with `AppExitReason.windowClosed`; a quit
+/// key with `AppExitReason.quitKey(_:)`. The native widgets go in ``stop()``,
 /// while the loop is open, so that GTK signals they emit on the way out (a focused entry
 /// losing the focus) reach their handlers on a live loop; the window goes when the loop
 /// closes.

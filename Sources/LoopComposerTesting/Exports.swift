@@ -1,5 +1,5 @@
 // `import LoopComposerTesting` is enough for a test: the modules under test and their
-// test doubles (`RecordingTarget` of ComposerModel, `MemoryTerminal` of
+// test doubles (`RecordingTarget` of LoopComposerTestingCore, `MemoryTerminal` of
 // TerminalBackend) come with it, as do `SplitMix64` and `ReferenceStyle`.
 @_exported import Bindings
 @_exported import ComposerModel

@@ -13,6 +13,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ActivityIndicator: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != ActivityIndicator.self }
+
     /// A ActivityIndicator from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ActivityIndicator>...) {
         self.init(style: Style(elements.map(\.attribute)))

@@ -22,6 +22,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Button: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != Button.self }
+
     /// A Button from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Button>...) {
         self.init(style: Style(elements.map(\.attribute)))
@@ -70,7 +73,7 @@ open class Button: Widget {
     /// The title color used in `state`: its own, else the normal one, else `.textColor`,
     /// else the terminal default.
     public func titleColor(for state: ControlState) -> Color {
-        titleColors[state] ?? titleColors[.normal] ?? textColor ?? .terminalDefault
+        titleColors[state] ?? titleColors[.normal] ?? textColor ?? .default
     }
 
     /// The state the button is drawn in, by precedence: `.disabled` when not enabled,

@@ -19,6 +19,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ImageView: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != ImageView.self }
+
     /// An ImageView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ImageView>...) {
         self.init(style: Style(elements.map(\.attribute)))

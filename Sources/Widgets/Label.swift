@@ -15,13 +15,16 @@ public import ComposerModel
 ///
 /// Threading: loop only.
 open class Label: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != Label.self }
+
     /// A Label from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Label>...) {
         self.init(style: Style(elements.map(\.attribute)))
     }
 
     var storedText = ""
-    var storedTextColor = Color.terminalDefault
+    var storedTextColor = Color.default
     var storedTextAlignment = TextAlignment.leading
     var storedTextStyle = TextStyle.plain
     var storedTextCase = TextCase.unchanged
@@ -48,7 +51,7 @@ open class Label: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .text: storedText = ""
-        case .textColor: storedTextColor = .terminalDefault
+        case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading
         case .textStyle: storedTextStyle = .plain
         case .case: storedTextCase = .unchanged

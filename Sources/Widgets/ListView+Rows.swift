@@ -62,7 +62,7 @@ extension ListView {
     ///
     /// ```swift
     /// services.bindRows(to: model, \.services, key: \.id, makeRow: { _ in ServiceRow() }) { service in
-    ///     Component(.backgroundColor(service.isRunning ? .terminalDefault : .red))
+    ///     Component(.backgroundColor(service.isRunning ? .default : .red))
     ///         .withChildren(.child("name", styles: .text(service.name)))
     /// }
     /// ```

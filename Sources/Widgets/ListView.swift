@@ -31,6 +31,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ListView: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != ListView.self }
+
     /// A ListView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ListView>...) {
         self.init(style: Style(elements.map(\.attribute)))

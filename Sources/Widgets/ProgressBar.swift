@@ -15,6 +15,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class ProgressBar: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != ProgressBar.self }
+
     /// A ProgressBar from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ProgressBar>...) {
         self.init(style: Style(elements.map(\.attribute)))

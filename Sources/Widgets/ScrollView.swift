@@ -34,6 +34,9 @@ public import ComposerModel
 /// scroll is a programmatic one and fires nothing.
 @LoopActor
 open class ScrollView: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != ScrollView.self }
+
     /// A ScrollView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ScrollView>...) {
         self.init(style: Style(elements.map(\.attribute)))
@@ -146,13 +149,9 @@ open class ScrollView: Widget {
         setNeedsDisplay()
     }
 
-    /// Tells every scroll view above `widget` to bring it into view (focus moved to it).
-    static func reveal(inScrollAncestorsOf widget: Widget) {
-        var node = widget.parent
-        while let current = node {
-            (current as? ScrollView)?.scrollToVisible(widget)
-            node = current.parent
-        }
+    /// Brings `descendant`, which took the focus, into view at the next layout.
+    open override func descendantDidTakeFocus(_ descendant: Widget) {
+        scrollToVisible(descendant)
     }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {

@@ -26,6 +26,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class SegmentedControl: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != SegmentedControl.self }
+
     /// A SegmentedControl from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<SegmentedControl>...) {
         self.init(style: Style(elements.map(\.attribute)))

@@ -26,6 +26,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Slider: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != Slider.self }
+
     /// A Slider from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Slider>...) {
         self.init(style: Style(elements.map(\.attribute)))
@@ -46,6 +49,21 @@ open class Slider: Widget {
     /// Installing `.value` never calls it (no echo).
     public func onValueChanged(_ action: @escaping @LoopActor (Double) -> Void) {
         changeHandlers.add(action)
+    }
+
+    /// Keeps the slider's value and a model property in step, both ways, as
+    /// `TextField.bindText(to:_:file:line:)` keeps the text. A `didSet` that clamps or
+    /// snaps the value shows the model's value.
+    ///
+    /// ```swift
+    /// volumeSlider.bindValue(to: model, \.volume)
+    /// ```
+    ///
+    /// - Parameters: As `TextField.bindText(to:_:file:line:)`; `keyPath` names the value property.
+    /// - Returns: The binding; disposing it ends both directions.
+    @discardableResult
+    public func bindValue<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Double>, file: String = #fileID, line: Int = #line) -> Binding {
+        bindBothWays(to: model, keyPath, file: file, line: line, shown: { .value($0) }, userChanges: onValueChanged)
     }
 
     /// The user moved the slider by `steps` steps (arrow keys), clamped to the range.

@@ -19,6 +19,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class StackView: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != StackView.self }
+
     /// A StackView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<StackView>...) {
         self.init(style: Style(elements.map(\.attribute)))

@@ -16,6 +16,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class Switch: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != Switch.self }
+
     /// A Switch from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Switch>...) {
         self.init(style: Style(elements.map(\.attribute)))
@@ -35,6 +38,20 @@ open class Switch: Widget {
     /// ```
     public func onValueChanged(_ action: @escaping @LoopActor (Bool) -> Void) {
         changeHandlers.add(action)
+    }
+
+    /// Keeps the switch and a model property in step, both ways, as `TextField.bindText(to:_:file:line:)`
+    /// keeps the text. A `didSet` that refuses the toggle shows the model's value again.
+    ///
+    /// ```swift
+    /// pauseSwitch.bindIsOn(to: model, \.paused)   // a toggle runs paused's didSet
+    /// ```
+    ///
+    /// - Parameters: As `TextField.bindText(to:_:file:line:)`; `keyPath` names the on/off property.
+    /// - Returns: The binding; disposing it ends both directions.
+    @discardableResult
+    public func bindIsOn<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Bool>, file: String = #fileID, line: Int = #line) -> Binding {
+        bindBothWays(to: model, keyPath, file: file, line: line, shown: { .isOn($0) }, userChanges: onValueChanged)
     }
 
     /// The user flipped the switch, unless it is disabled or hidden.

@@ -18,6 +18,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextField: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != TextField.self }
+
     /// A TextField from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<TextField>...) {
         self.init(style: Style(elements.map(\.attribute)))
@@ -29,7 +32,7 @@ open class TextField: Widget {
     var storedText = ""
     var storedPlaceholder = ""
     var storedIsSecureEntry = false
-    var storedTextColor = Color.terminalDefault
+    var storedTextColor = Color.default
     var storedTextAlignment = TextAlignment.leading
     /// Bold, italic, underline, reverse: a text style shared with labels and buttons.
     public private(set) var textStyle = TextStyle.plain
@@ -47,6 +50,33 @@ open class TextField: Widget {
     /// ```
     public func onTextChanged(_ action: @escaping @LoopActor (String) -> Void) {
         changeHandlers.add(action)
+    }
+
+    /// Keeps the field's text and a model property in step, both ways.
+    ///
+    /// ```swift
+    /// @LoopActor final class MonitorModel {
+    ///     // A wrapped property set in its own didSet runs didSet again: guard it.
+    ///     @Observed var filter = "" { didSet { if filter != filter.lowercased() { filter = filter.lowercased() } } }
+    /// }
+    /// filterField.bindText(to: model, \.filter)   // typing "NGINX" sets filter, the field shows "nginx"
+    /// ```
+    ///
+    /// Each user edit sets `model[keyPath: keyPath]` at once, through the property's
+    /// setter: its `didSet` and other observers run. The model's own changes reach the
+    /// field at the next flush when the property is `@Observed` (or a computed property
+    /// over `@Observed` ones) or `model` is `@Observable`. After an edit, the next flush
+    /// shows the model's value: the edit itself, or what `didSet` made of it.
+    ///
+    /// - Parameters:
+    ///   - model: The view model; held weakly, the binding ends with it (or with the field).
+    ///   - keyPath: The model's text property.
+    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
+    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
+    /// - Returns: The binding; disposing it ends both directions.
+    @discardableResult
+    public func bindText<Model: AnyObject>(to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, String>, file: String = #fileID, line: Int = #line) -> Binding {
+        bindBothWays(to: model, keyPath, file: file, line: line, shown: { .text($0) }, userChanges: onTextChanged)
     }
 
     /// Runs `action` with the text when the user leaves the field.
@@ -139,7 +169,7 @@ open class TextField: Widget {
         case .text: storedText = ""
         case .placeholder: storedPlaceholder = ""
         case .secureEntry: storedIsSecureEntry = false
-        case .textColor: storedTextColor = .terminalDefault
+        case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading
         case .textStyle: textStyle = .plain
         case .delegate: delegate = nil

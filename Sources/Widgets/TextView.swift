@@ -16,6 +16,9 @@ public import ComposerModel
 /// Threading: loop only.
 @LoopActor
 open class TextView: Widget {
+    /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
+    override class var instancesMayObserveInstalls: Bool { self != TextView.self }
+
     /// A TextView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<TextView>...) {
         self.init(style: Style(elements.map(\.attribute)))
@@ -26,7 +29,7 @@ open class TextView: Widget {
 
     var storedText = ""
     var storedIsEditable = true
-    var storedTextColor = Color.terminalDefault
+    var storedTextColor = Color.default
     var storedTextAlignment = TextAlignment.leading
     /// Bold, italic, underline, reverse: a text style shared with labels and buttons.
     public private(set) var textStyle = TextStyle.plain
@@ -72,7 +75,7 @@ open class TextView: Widget {
         switch key {
         case .text: storedText = ""
         case .editable: storedIsEditable = true
-        case .textColor: storedTextColor = .terminalDefault
+        case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading
         case .textStyle: textStyle = .plain
         case .onChange: changeHandlers.removeStyleHandler()

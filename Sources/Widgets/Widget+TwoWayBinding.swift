@@ -1,4 +1,4 @@
-public import Bindings
+import Bindings
 import ComposerModel
 
 // Two-way bindings: the model reaches the widget through the flush, the user's
@@ -7,157 +7,33 @@ import ComposerModel
 // Installs never fire user events (no echo). An edit is delivered to the model
 // at once, and the binding learns what the widget now shows: the flush that
 // follows installs nothing when the model kept the edit (nothing is overwritten),
-// and the model's value when its `didSet` normalised or rejected it.
+// and the model's value when its `didSet` normalised or rejected it. Each widget's
+// `bind…(to:_:)` (`TextField.bindText`, `Switch.bindIsOn`, `Slider.bindValue`,
+// `IndexSelecting.bindSelectedIndex`) is `bindBothWays` with its attribute and its user event.
 
-extension TextField {
-    /// Keeps the field's text and a model property in step, both ways.
+extension Widget {
+    /// Binds the attribute `shown` makes of the model's property to this widget, and
+    /// writes each value the user picks into that property: every two-way binding.
     ///
     /// ```swift
-    /// @LoopActor final class MonitorModel {
-    ///     // A wrapped property set in its own didSet runs didSet again: guard it.
-    ///     @Observed var filter = "" { didSet { if filter != filter.lowercased() { filter = filter.lowercased() } } }
-    /// }
-    /// filterField.bindText(to: model, \.filter)   // typing "NGINX" sets filter, the field shows "nginx"
+    /// bindBothWays(to: model, \.paused, file: file, line: line, shown: { .isOn($0) }, userChanges: onValueChanged)
     /// ```
     ///
-    /// Each user edit sets `model[keyPath: keyPath]` at once, through the property's
-    /// setter: its `didSet` and other observers run. The model's own changes reach the
-    /// field at the next flush when the property is `@Observed` (or a computed property
-    /// over `@Observed` ones) or `model` is `@Observable`. After an edit, the next flush
-    /// shows the model's value: the edit itself, or what `didSet` made of it.
-    ///
     /// - Parameters:
-    ///   - model: The view model; held weakly, the binding ends with it (or with the field).
-    ///   - keyPath: The model's text property.
-    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
-    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
+    ///   - model: The view model; held weakly, the binding ends with it (or with the widget).
+    ///   - keyPath: The model's property.
+    ///   - file: Where the binding is made, for diagnostics.
+    ///   - line: Where the binding is made, for diagnostics.
+    ///   - shown: The attribute the widget shows for a value.
+    ///   - userChanges: Adds a handler of the widget's user event for that value.
     /// - Returns: The binding; disposing it ends both directions.
-    @discardableResult
-    public func bindText<Model: AnyObject>(
-        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, String>,
-        file: String = #fileID, line: Int = #line
+    func bindBothWays<Model: AnyObject, Value>(
+        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Value>, file: String, line: Int,
+        shown: @escaping @LoopActor (Value) -> Attribute,
+        userChanges: (@escaping @LoopActor (Value) -> Void) -> Void
     ) -> Binding {
-        let binding = bind(to: model, file: file, line: line) { model in [.text(model[keyPath: keyPath])] }
-        onTextChanged(TwoWayWriter(model: model, keyPath: keyPath, binding: binding) { .text($0) }.write)
-        return binding
-    }
-}
-
-extension Switch {
-    /// Keeps the switch and a model property in step, both ways.
-    ///
-    /// ```swift
-    /// pauseSwitch.bindIsOn(to: model, \.paused)   // a toggle runs paused's didSet
-    /// ```
-    ///
-    /// Each user toggle sets `model[keyPath: keyPath]` at once, through the property's
-    /// setter: its `didSet` and other observers run. The model's own changes reach the
-    /// switch at the next flush when the property is `@Observed` or `model` is
-    /// `@Observable`; a `didSet` that refuses the toggle shows the model's value again.
-    ///
-    /// - Parameters:
-    ///   - model: The view model; held weakly, the binding ends with it (or with the switch).
-    ///   - keyPath: The model's on/off property.
-    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
-    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
-    /// - Returns: The binding; disposing it ends both directions.
-    @discardableResult
-    public func bindIsOn<Model: AnyObject>(
-        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Bool>,
-        file: String = #fileID, line: Int = #line
-    ) -> Binding {
-        let binding = bind(to: model, file: file, line: line) { model in [.isOn(model[keyPath: keyPath])] }
-        onValueChanged(TwoWayWriter(model: model, keyPath: keyPath, binding: binding) { .isOn($0) }.write)
-        return binding
-    }
-}
-
-extension Slider {
-    /// Keeps the slider's value and a model property in step, both ways.
-    ///
-    /// ```swift
-    /// volumeSlider.bindValue(to: model, \.volume)
-    /// ```
-    ///
-    /// Each user move sets `model[keyPath: keyPath]` at once, through the property's
-    /// setter: its `didSet` and other observers run. The model's own changes reach the
-    /// slider at the next flush when the property is `@Observed` or `model` is
-    /// `@Observable`; a `didSet` that clamps or snaps the value shows the model's value.
-    ///
-    /// - Parameters:
-    ///   - model: The view model; held weakly, the binding ends with it (or with the slider).
-    ///   - keyPath: The model's value property.
-    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
-    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
-    /// - Returns: The binding; disposing it ends both directions.
-    @discardableResult
-    public func bindValue<Model: AnyObject>(
-        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Double>,
-        file: String = #fileID, line: Int = #line
-    ) -> Binding {
-        let binding = bind(to: model, file: file, line: line) { model in [.value(model[keyPath: keyPath])] }
-        onValueChanged(TwoWayWriter(model: model, keyPath: keyPath, binding: binding) { .value($0) }.write)
-        return binding
-    }
-}
-
-extension SegmentedControl {
-    /// Keeps the selected segment and a model property in step, both ways.
-    ///
-    /// ```swift
-    /// periodControl.bindSelectedIndex(to: model, \.periodIndex)
-    /// ```
-    ///
-    /// Each user selection sets `model[keyPath: keyPath]` at once, through the
-    /// property's setter: its `didSet` and other observers run. The model's own changes
-    /// reach the control at the next flush when the property is `@Observed` or `model`
-    /// is `@Observable`; an index outside the segments is rejected with a diagnostic
-    /// (-1 means no selection).
-    ///
-    /// - Parameters:
-    ///   - model: The view model; held weakly, the binding ends with it (or with the control).
-    ///   - keyPath: The model's selected index.
-    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
-    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
-    /// - Returns: The binding; disposing it ends both directions.
-    @discardableResult
-    public func bindSelectedIndex<Model: AnyObject>(
-        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>,
-        file: String = #fileID, line: Int = #line
-    ) -> Binding {
-        let binding = bind(to: model, file: file, line: line) { model in [.selectedIndex(model[keyPath: keyPath])] }
-        onSelectionChanged(TwoWayWriter(model: model, keyPath: keyPath, binding: binding) { .selectedIndex($0) }.write)
-        return binding
-    }
-}
-
-extension ListView {
-    /// Keeps the selected row and a model property in step, both ways.
-    ///
-    /// ```swift
-    /// jobList.bind(to: model) { model in [.items(model.jobs.map(\.item))] }
-    /// jobList.bindSelectedIndex(to: model, \.selectedJob)
-    /// ```
-    ///
-    /// Each user selection sets `model[keyPath: keyPath]` at once, through the
-    /// property's setter: its `didSet` and other observers run. The model's own changes
-    /// reach the list at the next flush when the property is `@Observed` or `model` is
-    /// `@Observable`; an index outside the rows is rejected with a diagnostic (-1 means
-    /// no selection). The ``ListViewDelegate`` still hears each selection.
-    ///
-    /// - Parameters:
-    ///   - model: The view model; held weakly, the binding ends with it (or with the list).
-    ///   - keyPath: The model's selected row index.
-    ///   - file: Where the binding is made, for diagnostics (the caller's file by default).
-    ///   - line: Where the binding is made, for diagnostics (the caller's line by default).
-    /// - Returns: The binding; disposing it ends both directions.
-    @discardableResult
-    public func bindSelectedIndex<Model: AnyObject>(
-        to model: Model, _ keyPath: ReferenceWritableKeyPath<Model, Int>,
-        file: String = #fileID, line: Int = #line
-    ) -> Binding {
-        let binding = bind(to: model, file: file, line: line) { model in [.selectedIndex(model[keyPath: keyPath])] }
-        onSelectionChanged(TwoWayWriter(model: model, keyPath: keyPath, binding: binding) { .selectedIndex($0) }.write)
+        let binding = bind(to: model, file: file, line: line) { model in [shown(model[keyPath: keyPath])] }
+        userChanges(TwoWayWriter(model: model, keyPath: keyPath, binding: binding, shown: shown).write)
         return binding
     }
 }

@@ -25,21 +25,14 @@ public import ComposerModel
 @LoopActor
 open class Widget {
     // What every install reads or writes comes first, next to the object's header (its
-    // class and reference counts, which an install reads too), ending with the two counts
-    // `ChangeCounts` holds inline: 88 bytes, two cache lines for most addresses. A bound
-    // widget among thousands is cold when an install comes, and each line it touches is a
-    // fetch from memory: spread out after the appearance and the tree (offsets 42, 240,
-    // 256–297, 320–344, and the counts in an array of their own), the widget's and label's
-    // lines missed the cache about 5 times per install, 2.5 times here (scale 1% turn,
-    // callgrind's cache simulation). A subclass's own properties (a label's text) come
-    // after all of `Widget`'s, the next line.
+    // class and reference counts, which an install reads too): a bound widget among
+    // thousands is cold when an install comes, and each cache line it touches is a fetch
+    // from memory. A subclass's own properties (a label's text) come after all of
+    // `Widget`'s.
     //
     // They are internal properties behind public getters: the optimizer sees every access
     // to an internal property (whole-module) and drops the runtime exclusivity checks it
-    // can prove needless, about 115 instructions each; a public stored property keeps them.
-    // A two-attribute install made nine before (install count, last delta, presenter, and
-    // per attribute the counts and both stamps), one after (the counts, once per install)
-    // (scale, callgrind).
+    // can prove needless, which a public stored property keeps.
 
     /// Installs received (one per flush at most when bound).
     public var installCount: Int { storedInstallCount }
@@ -73,19 +66,23 @@ open class Widget {
     /// weak reference (a runtime call per install of a widget outside a tree, and an atomic
     /// operation when the reference has a side table).
     var mayHaveParent = false
-    /// Whether this widget's class may override ``didInstall(_:)``: any class but the
-    /// framework's own. A direct install (``install(from:to:)``, no delta built) builds
-    /// the delta for the hook only then.
+    /// Whether this widget's class may override ``didInstall(_:)``
+    /// (``instancesMayObserveInstalls``). A direct install (``install(from:to:)``, no
+    /// delta built) builds the delta for the hook only then.
     var mayObserveInstalls = true
-    /// Attributes set or reset per key, for tests and statistics.
-    public var changeCountByKey: [AttributeKey: Int] {
-        changeCounts.byKey.merging(uncommonChangeCounts) { _, uncommon in uncommon }
-    }
-    /// The counts behind ``changeCountByKey``, found by apply rank.
+    /// Counted by LoopComposerTesting's `WidgetChangeRecorder` now, which a test starts:
+    /// a widget keeps no counts of its own.
+    @available(*, unavailable, message: "start a WidgetChangeRecorder (LoopComposerTesting) and ask it: recorder.changeCountByKey(of: widget)")
+    public var changeCountByKey: [AttributeKey: Int] { [:] }
+
+    /// Told of every attribute a widget sets or resets, for tests (LoopComposerTesting's
+    /// `WidgetChangeRecorder` installs itself here); `nil`, the default, costs an install
+    /// one branch.
     ///
-    /// Unchecked for exclusivity (see `FastPath` in this module): every install modifies
-    /// it once, and the dynamic check cost more than the counting.
-    @exclusivity(unchecked) var changeCounts = ChangeCounts()
+    /// ```swift
+    /// Widget.changeObserver = recorder    // what WidgetChangeRecorder.start() does
+    /// ```
+    public static var changeObserver: (any WidgetChangeObserver)?
 
     // Past the install's lines: read by an install only when `mayHavePresenter` is set.
     /// The backend showing this widget, told of every install after the widget applied it
@@ -106,8 +103,8 @@ open class Widget {
     var storedIdentifier: String?
     var storedIsHidden = false
     var storedIsEnabled = true
-    var storedBackgroundColor = Color.terminalDefault
-    var storedTintColor = Color.terminalDefault
+    var storedBackgroundColor = Color.default
+    var storedTintColor = Color.default
     var storedOpacity = 1.0
     /// A fixed width in size units (a terminal cell; 8 pixels across in a GTK window by
     /// default), or `nil` for the intrinsic width.
@@ -118,7 +115,7 @@ open class Widget {
     var storedMargins = EdgeInsets.zero
     var storedPadding = EdgeInsets.zero
     var storedBorderStyle = BorderStyle.noBorder
-    var storedBorderColor = Color.terminalDefault
+    var storedBorderColor = Color.default
     // Set in Widget+Appearance.swift, hence internal(set).
     /// The typeface of the widget's text, or `nil` for the backend's default; text widgets only.
     public internal(set) var font: Font?
@@ -140,15 +137,34 @@ open class Widget {
             guard oldValue !== focusedWidget else { return }
             oldValue?.setNeedsDisplay()
             focusedWidget?.setNeedsDisplay()
-            if let focusedWidget { ScrollView.reveal(inScrollAncestorsOf: focusedWidget) }
+            guard let focusedWidget else { return }
+            var ancestor = focusedWidget.parent
+            while let current = ancestor {
+                current.descendantDidTakeFocus(focusedWidget)
+                ancestor = current.parent
+            }
         }
     }
 
     /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
     open var acceptsFocus: Bool { false }
 
-    /// Counts of the keys ``ChangeCounts`` does not hold: custom keys, rare built-in ones.
-    var uncommonChangeCounts: [AttributeKey: Int] = [:]
+    /// Called on each ancestor of a widget that took the focus of its tree, innermost
+    /// first: a scroll view scrolls it into view. Nothing here.
+    ///
+    /// ```swift
+    /// override func descendantDidTakeFocus(_ descendant: Widget) { scrollToVisible(descendant) }
+    /// ```
+    ///
+    /// - Parameter descendant: The newly focused widget, below this one.
+    open func descendantDidTakeFocus(_ descendant: Widget) {}
+
+    /// Whether a widget of exactly this class may run code of its own in
+    /// ``didInstall(_:)``: a direct install builds the delta for the hook only then.
+    /// `true` but for `Widget` itself; each of this module's widget classes, none of which
+    /// overrides ``didInstall(_:)``, answers `false` for itself and `true` for its
+    /// subclasses, which may.
+    class var instancesMayObserveInstalls: Bool { self != Widget.self }
 
     /// A widget with every attribute at its default: ``defaultStyle`` where it sets the key,
     /// the property's initial value otherwise.
@@ -156,7 +172,7 @@ open class Widget {
     /// A subclass creates its outlets before calling `super.init()` (or gives them a
     /// default value), since the default style is applied here and may reach them.
     public init() {
-        mayObserveInstalls = !Self.isFrameworkClass(ObjectIdentifier(Swift.type(of: self)))
+        mayObserveInstalls = Self.instancesMayObserveInstalls
         constructionDiagnostics = startFromDefaultStyle()
     }
 
@@ -260,15 +276,15 @@ open class Widget {
         case .identifier: storedIdentifier = nil
         case .hidden: storedIsHidden = false
         case .enabled: storedIsEnabled = true
-        case .backgroundColor: storedBackgroundColor = .terminalDefault
-        case .tintColor: storedTintColor = .terminalDefault
+        case .backgroundColor: storedBackgroundColor = .default
+        case .tintColor: storedTintColor = .default
         case .opacity: storedOpacity = 1
         case .width: storedWidth = nil
         case .height: storedHeight = nil
         case .margins: storedMargins = .zero
         case .padding: storedPadding = .zero
         case .borderStyle: storedBorderStyle = .noBorder
-        case .borderColor: storedBorderColor = .terminalDefault
+        case .borderColor: storedBorderColor = .default
         case .font, .cornerRadius, .borderWidth, .clipsToBounds: resetAppearance(key)
         default: break
         }
@@ -351,8 +367,8 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         let outcome = applyOwn(attribute)
         switch outcome {
         case .applied, .adjusted:
-            countChange(of: attribute)
             setNeedsDisplay()
+            Widget.changeObserver?.widget(self, didChange: attribute.key)
         case .rejected, .unsupported: break
         }
         return outcome
@@ -362,7 +378,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         resetOwn(key)
         restoreDefaultStyle(for: key)
         setNeedsDisplay()
-        countChange(of: key)
+        Widget.changeObserver?.widget(self, didChange: key)
     }
 
     /// The child a component addresses: by key path from this widget, or by
@@ -382,8 +398,8 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
     /// Each attribute goes to ``applyOwn(_:)`` and each reset to ``resetOwn(_:)`` (then
     /// the ``defaultStyle`` value, if it sets the key), as ``Styleable/applyChanges(_:)``
     /// would; the widget's own bookkeeping is done once for the install: ``installCount``
-    /// and ``lastInstalledDelta``, the changes counted in ``changeCountByKey``, one
-    /// ``setNeedsDisplay()`` if anything was set or reset, then ``didInstall(_:)`` and the
+    /// and ``lastInstalledDelta``, one ``setNeedsDisplay()`` if anything was set or reset
+    /// (and the ``changeObserver`` told of each change), then ``didInstall(_:)`` and the
     /// ``presenter``.
     ///
     /// - Parameter delta: The changes to make.

@@ -18,6 +18,6 @@ final class ColorTests: XCTestCase {
     func testFormsAreDistinctValues() {
         XCTAssertNotEqual(Color.red, .palette(1))
         XCTAssertNotEqual(Color.palette(196), .rgb(red: 255, green: 0, blue: 0))
-        XCTAssertNotEqual(Color.terminalDefault, .black)
+        XCTAssertNotEqual(Color.default, .black)
     }
 }

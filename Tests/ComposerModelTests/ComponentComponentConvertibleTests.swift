@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 import XCTest
 
 /// A component is its own view model.

@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 import XCTest
 
 /// ViewComponents' "How to use with MVVM" and "Why easy to test?", ported.

@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 import XCTest
 
 final class ComponentKeyTests: XCTestCase {

@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 import XCTest
 
 /// ViewComposer's "Custom attribute" section, ported: `FooAttribute` and `FooLabel`.

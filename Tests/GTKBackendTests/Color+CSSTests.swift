@@ -5,7 +5,7 @@ import XCTest
 /// Colors in a window: the theme's for the terminal default, the xterm palette otherwise.
 final class ColorCSSTests: XCTestCase {
     func testColorsBecomeCSSHexAndTheTerminalDefaultNone() {
-        XCTAssertNil(Color.terminalDefault.css)
+        XCTAssertNil(Color.default.css)
         XCTAssertEqual(Color.red.css, "#cd0000")
         XCTAssertEqual(Color.brightWhite.css, "#ffffff")
         XCTAssertEqual(Color.palette(1).css, "#cd0000")

@@ -3,6 +3,7 @@ import CGtk
 import ComposerModel
 import Foundation
 @testable import GTKBackend
+import LoopComposerTestingCore
 import XCTest
 
 /// What the GLib callbacks of a test saw.

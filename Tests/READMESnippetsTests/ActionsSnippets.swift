@@ -1,13 +1,13 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
 import Widgets
 import XCTest
 
-// README: actions, control states and shared text styles
+// ActionsAndStates.md: actions, control states and shared text styles
 @LoopActor
 private func actionsSnippet() {
     @LoopActor final class LoginController {

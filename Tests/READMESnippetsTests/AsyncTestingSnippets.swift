@@ -1,8 +1,8 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
-// README: Testing bindings (async XCTest); also run by LoopComposerTestingTests.
+// README.md and TestingBindings.md (LoopComposerTesting): an async test; also run by LoopComposerTestingTests.
 import LoopComposerTesting   // re-exports Bindings, ComposerModel, Widgets, TerminalBackend
 import XCTest
 

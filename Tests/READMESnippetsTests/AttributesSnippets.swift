@@ -1,13 +1,14 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
+import TerminalBackend   // drawnBorderStyle: the border a terminal draws
 import Widgets
 import XCTest
 
-// README: supported attributes: images, fonts, corners
+// WidgetsAndAttributes.md: images, fonts, corners
 @LoopActor
 private func imagesAndFontsSnippet() {
     let logo: ImageView = [.image(.file("logo.ppm", altText: "LoopComposer")), .width(16), .height(8)]

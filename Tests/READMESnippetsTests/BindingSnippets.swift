@@ -1,15 +1,16 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
 import Foundation
+import LoopComposerTestingCore
 import TerminalBackend
 import Widgets
 import XCTest
 
-// README: bindings (a main.swift: compiled, and run by a test)
+// GettingStarted.md (Bindings): a loop, a view model and a binding (a main.swift: compiled, and run by a test)
 private func bindingsSnippet() throws {
     @LoopActor final class CounterModel {
         @Observed var count = 0           // or an @Observable class, or SharedProperty for any thread
@@ -31,7 +32,7 @@ private func bindingsSnippet() throws {
     try loop.close()                      // ends every binding; uv_loop_close returns 0
 }
 
-// README: sharedProperty (a main.swift: compiled, and run by a test)
+// OtherThreads.md: sharedProperty (a main.swift: compiled, and run by a test)
 private func sharedPropertySnippet() throws {
     final class Downloads: Sendable {
         let progress = SharedProperty(0.0)            // any thread may set it

@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: componentView
+// ComponentsAndViewModels.md: componentView
 final class ProfileView: Widget {
     nonisolated let nameLabel: Label
     nonisolated let ageLabel: Label
@@ -22,7 +22,7 @@ final class ProfileView: Widget {
     }
 }
 
-// README: children
+// ComponentsAndViewModels.md: children
 @LoopActor
 private func childrenSnippet() {
     let labelComponent = Component(.text("Ada"), .textStyle(.bold), .backgroundColor(.blue))
@@ -37,7 +37,7 @@ private func childrenSnippet() {
     assert(view.nameLabel.text == "Ada" && view.ageLabel.textColor == .green)
 }
 
-// README: typedComponents
+// ComponentsAndViewModels.md: typedComponents
 @LoopActor
 private func typedComponentsSnippet() {
     let buttonComponent = WidgetComponent<Button>(
@@ -61,7 +61,7 @@ private func typedComponentsSnippet() {
     ))
 }
 
-// README: diffing
+// Styles.md: diffing
 @LoopActor
 private func diffingSnippet() {
     let before: Style = [.title("Test", for: .normal), .titleColor(.red, for: .normal), .hidden(true)]
@@ -79,7 +79,7 @@ private func diffingSnippet() {
     assert(changes.style == delta)
 }
 
-// README: mvvm
+// ComponentsAndViewModels.md: mvvm
 struct Person: Sendable {
     let firstName: String
     let lastName: String
@@ -103,7 +103,7 @@ struct PersonViewModel: ComponentConvertible {
     @Observed var person = Person(firstName: "Ada", lastName: "Lovelace", age: 36)
 }
 
-// README: mvvmUse
+// ComponentsAndViewModels.md: mvvmUse
 @LoopActor
 private func mvvmUseSnippet() {
     let view = ProfileView()

@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: customAttribute
+// CustomAttributes.md: customAttribute
 enum FooAttribute: CustomAttribute {
     case foo(String)
 }
@@ -17,7 +17,7 @@ extension Attribute {
     static func foo(_ text: String) -> Attribute { .custom(FooAttribute.foo(text)) }
 }
 
-// README: composable
+// Composables.md: composable
 /// A widget made of a default style and a subwidget: standard text attributes go
 /// to the inner label, `.foo(…)` sets `foo`, which the label shows.
 final class FooLabel: Widget, @LoopActor Composable {     // Composable: typed literals
@@ -58,7 +58,7 @@ final class FooLabel: Widget, @LoopActor Composable {     // Composable: typed l
     }
 }
 
-// README: composableUse
+// Composables.md: composableUse
 @LoopActor
 private func composableUseSnippet() {
     let fooLabel = FooLabel(style: [.foo("Foobar"), .textColor(.blue), .color(.cyan)])

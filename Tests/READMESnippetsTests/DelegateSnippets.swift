@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: delegates
+// ActionsAndStates.md: delegates
 @LoopActor
 private func delegatesSnippet() {
     @LoopActor final class LoginViewModel: TextFieldDelegate {
@@ -38,7 +38,7 @@ private func delegatesSnippet() {
     assert(form.children.count == 3)
 }
 
-// README: duplicates
+// Duplicates.md: duplicates
 @LoopActor
 private func duplicatesSnippet() {
     let label: Label = [.text("foo"), .text("bar")]   // a mistake: text twice
@@ -47,7 +47,7 @@ private func duplicatesSnippet() {
     assert(label.constructionDiagnostics.map(\.message) == [#"Label: duplicate key text: kept text("foo"), dropped text("bar")"#])
 }
 
-// README: duplicate policies
+// Duplicates.md: duplicate policies
 @LoopActor
 private func duplicatePoliciesSnippet() {
     let fromData = Style([.width(12), .width(30)], duplicates: .lastWins)     // a later value overrides, on purpose

@@ -1,13 +1,13 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
 import GTKBackend
 import Widgets
 
-// README: in a window (compiled only: it waits for a person to close the window)
+// InAWindow.md (GTKBackend): more than one window (compiled only: it waits for a person to close the window)
 private func gtkWindowSnippet() throws {
     let loop = try EventLoop()
     try LoopActor.assumeIsolated {
@@ -25,7 +25,7 @@ private func gtkWindowSnippet() throws {
     try loop.close()                               // shuts GTK's side down; uv_loop_close is 0
 }
 
-// README: GTKApp (compiled only: it waits for a person to close the window)
+// InAWindow.md (GTKBackend): GTKApp (compiled only: it waits for a person to close the window)
 private func gtkAppSnippet() throws {
     let loop = try EventLoop()
     do {
@@ -40,7 +40,7 @@ private func gtkAppSnippet() throws {
     try loop.close()
 }
 
-/// A user's own leaf widget, for the README's GTKPresentable snippet.
+/// A user's own leaf widget, for InAWindow.md's GTKPresentable snippet.
 final class LevelBar: Widget {
     private(set) var level = 0.0
 

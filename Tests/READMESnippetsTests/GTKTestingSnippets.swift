@@ -1,17 +1,17 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import LoopComposerGTKTesting
 import XCTest
 
-/// The view model of the README's GTK test.
+/// The view model of TestingInAWindow.md's test.
 @LoopActor
 private final class CounterModel {
     @Observed var count = 0
 }
 
-// README: testing your app in a window (run: skipped without a display)
+// TestingInAWindow.md (LoopComposerGTKTesting): run, skipped without a display
 final class CounterWindowTests: XCTestCase {
     func testTheWindowShowsTheCount() async throws {
         try await withGTKTestWindow(title: "counter") { window, loop in

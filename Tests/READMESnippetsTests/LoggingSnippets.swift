@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -11,7 +11,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: logging (a main.swift: compiled)
+// DiagnosticsAndLogging.md: logging (a main.swift: compiled)
 private func loggingSnippet() throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)   // route, as for any swift-log library
     DiagnosticLog.logger.logLevel = .error                     // keep errors, drop warnings
@@ -19,7 +19,7 @@ private func loggingSnippet() throws {
 }
 
 final class LoggingSnippetsTests: XCTestCase {
-    // README: loggingTest
+    // DiagnosticsAndLogging.md: loggingTest
     func testADuplicateKeyIsLogged() throws {
         let logs = captureDiagnosticLog()
         let loop = try EventLoop()

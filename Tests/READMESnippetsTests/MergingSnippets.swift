@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: merging
+// Merging.md: merging
 @LoopActor
 private func mergingSnippet() {
     let foo: [Attribute] = [.text("foo")]              // an array, a Style or one Attribute
@@ -23,7 +23,7 @@ private func mergingSnippet() {
     assert(single == [.text("foo"), .color(.red)])
 }
 
-// README: optionalStyle
+// Merging.md: optionalStyle
 @LoopActor
 private func optionalStyleSnippet() {
     func makeWarning(_ style: Style? = nil) -> Label {
@@ -35,7 +35,7 @@ private func optionalStyleSnippet() {
     assert(makeWarning().textColor == .yellow)                           // nil merges as empty
 }
 
-// README: operators
+// Merging.md: operators
 @LoopActor
 private func operatorsSnippet() {
     let foo: Style = [.text("foo")]
@@ -44,7 +44,7 @@ private func operatorsSnippet() {
     assert(foo <<- bar == [.text("bar"), .color(.red)])   // foo.merge(master: bar)
 }
 
-// README: associativity
+// Merging.md: associativity
 @LoopActor
 private func associativitySnippet() {
     let foo: Style = [.text("foo")]
@@ -60,7 +60,7 @@ private func associativitySnippet() {
     assert((foo <- bar) <<- .text("baz") == [.text("baz")])   // what left associativity would give
 }
 
-// README: predefined
+// Styles.md: predefined
 @LoopActor
 private func predefinedSnippet() {
     let labelStyle: Style = [.textColor(.red), .textAlignment(.center), .textStyle(.bold)]
@@ -72,7 +72,7 @@ private func predefinedSnippet() {
     assert(barLabel.textColor == .blue && bazLabel.textStyle == .bold && stackView.children.count == 3)
 }
 
-// README: chains
+// Styles.md: chains
 @LoopActor
 private func chainsSnippet() {
     let fieldStyle: Style = [.width(32), .borderStyle(.single)]

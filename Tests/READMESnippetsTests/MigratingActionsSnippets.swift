@@ -3,6 +3,7 @@
 
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -57,6 +58,8 @@ final class MigratingActionsSnippetsTests: XCTestCase {
     func testAnActionMadeOnceInABinding() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let counter = Counter()
             let increment = EventAction { counter.count += 1 }
             let plus = Button()
@@ -69,7 +72,7 @@ final class MigratingActionsSnippetsTests: XCTestCase {
             loop.runOnce()
             XCTAssertEqual(counter.count, 2)
             XCTAssertEqual(plus.displayedTitle, "+ (2)")
-            XCTAssertEqual(plus.changeCountByKey[.onPress], 1, "one identity: installed once")
+            XCTAssertEqual(changes.changeCountByKey(of: plus)[.onPress], 1, "one identity: installed once")
         }
         try loop.close()
     }

@@ -3,6 +3,7 @@
 
 import Bindings
 import ComposerModel
+import TerminalBackend   // drawnBorderStyle: the border a terminal draws
 import Widgets
 import XCTest
 

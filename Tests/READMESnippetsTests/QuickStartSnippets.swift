@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: quickStart (a main.swift: compiled)
+// README.md: the complete example (a main.swift: compiled)
 private func quickStartSnippet() throws {
     @LoopActor final class GreetingViewModel {
         @Observed var presses = 0
@@ -31,7 +31,7 @@ private func quickStartSnippet() throws {
     try loop.close()
 }
 
-// README: counterCondensed (a main.swift: compiled)
+// OnTheTerminal.md: counterCondensed (a main.swift: compiled)
 private func counterCondensedSnippet() throws {
     @LoopActor final class CounterViewModel {
         @Observed var count = 0

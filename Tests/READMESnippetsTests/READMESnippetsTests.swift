@@ -1,8 +1,11 @@
 import XCTest
 
-/// README.md cannot drift from compiled code: every ```swift block in it must
-/// appear in this test target's sources, which CI compiles (and mostly runs), or in
-/// the consumer package `Examples/Consumer`, which CI builds and tests.
+/// The documentation cannot drift from compiled code: every ```swift block of README.md,
+/// of every article in the DocC catalogs (`Sources/*/*.docc`), of `Benchmarks/README.md`
+/// and of `Documentation/*.md` must appear in this test target's sources, which CI compiles
+/// (and mostly runs), or in the consumer package `Examples/Consumer`, which CI builds and
+/// tests. (`Documentation/Migrating.md` is checked by `MigratingGuideTests`, with the same
+/// rule and its tables besides.)
 ///
 /// A block matches a source file when the block's non-`import` lines appear in
 /// the file as consecutive lines, compared after trimming each line's leading and
@@ -12,23 +15,31 @@ import XCTest
 final class READMESnippetsTests: XCTestCase {
     private static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     private static let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    private static let readme = packageFolder.appendingPathComponent("README.md")
     /// The consumer package that CI builds: the README shows its manifest and its test.
     private static let consumerFiles = ["Examples/Consumer/Package.swift"]
         .map { packageFolder.appendingPathComponent($0) }
+    /// The checks' own files, whose examples are not the documentation's code.
+    private static let checkFiles: Set<String> = ["READMESnippetsTests.swift", "MigratingGuideTests.swift"]
 
-    func testEverySwiftBlockInTheReadmeIsCompiledVerbatim() throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let blocks = SwiftBlocks.extract(from: readme)
-        XCTAssertGreaterThanOrEqual(blocks.count, 20, "the README's guide lost its examples")
+    func testEverySwiftBlockOfTheDocumentationIsCompiledVerbatim() throws {
+        let documents = try DocumentationFiles.all(in: Self.packageFolder)
+        XCTAssertTrue(documents.contains("README.md"), "documents: \(documents)")
+        XCTAssertTrue(documents.contains("Sources/Widgets/Widgets.docc/Widgets.md"), "documents: \(documents)")
         let sources = try FileManager.default.contentsOfDirectory(at: Self.testsFolder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" && $0.lastPathComponent != "READMESnippetsTests.swift" }
+            .filter { $0.pathExtension == "swift" && !Self.checkFiles.contains($0.lastPathComponent) }
             .map { try String(contentsOf: $0, encoding: .utf8) }
             + Self.consumerFiles.map { try String(contentsOf: $0, encoding: .utf8) }
-        for block in blocks where !sources.contains(where: { SwiftBlocks.source($0, contains: block.lines) }) {
-            XCTFail("README.md line \(block.line): this ```swift block is not in Tests/READMESnippetsTests verbatim:\n"
-                + block.lines.joined(separator: "\n"))
+        var blockCount = 0
+        for document in documents {
+            let text = try String(contentsOf: Self.packageFolder.appendingPathComponent(document), encoding: .utf8)
+            let blocks = SwiftBlocks.extract(from: text)
+            blockCount += blocks.count
+            for block in blocks where !sources.contains(where: { SwiftBlocks.source($0, contains: block.lines) }) {
+                XCTFail("\(document) line \(block.line): this ```swift block is not in Tests/READMESnippetsTests verbatim:\n"
+                    + block.lines.joined(separator: "\n"))
+            }
         }
+        XCTAssertGreaterThanOrEqual(blockCount, 55, "the README and the articles lost their examples")
     }
 
     func testTheCheckFindsABlockIndentedInAFunctionAndRejectsAChangedOne() {
@@ -90,5 +101,33 @@ enum SwiftBlocks {
         return (0...(sourceLines.count - body.count)).contains { start in
             sourceLines[start..<(start + body.count)].elementsEqual(body)
         }
+    }
+}
+
+/// The Markdown files whose ```swift blocks are checked, as paths relative to the package.
+enum DocumentationFiles {
+    /// README.md, Benchmarks/README.md, `Documentation/*.md` but Migrating.md (checked with
+    /// its tables by `MigratingGuideTests`), and every `.md` file in a `Sources/*/*.docc`
+    /// catalog, at any depth; sorted.
+    static func all(in package: URL) throws -> [String] {
+        let files = FileManager.default
+        var documents = ["README.md", "Benchmarks/README.md"]
+        let documentation = package.appendingPathComponent("Documentation")
+        documents += try files.contentsOfDirectory(atPath: documentation.path)
+            .filter { $0.hasSuffix(".md") && $0 != "Migrating.md" }
+            .map { "Documentation/\($0)" }
+        let sourcesFolder = package.appendingPathComponent("Sources")
+        for module in try files.contentsOfDirectory(atPath: sourcesFolder.path) {
+            let moduleFolder = sourcesFolder.appendingPathComponent(module)
+            let catalogs = (try? files.contentsOfDirectory(atPath: moduleFolder.path)) ?? []
+            for catalog in catalogs where catalog.hasSuffix(".docc") {
+                let catalogPath = "Sources/\(module)/\(catalog)"
+                let enumerator = files.enumerator(atPath: package.appendingPathComponent(catalogPath).path)
+                while let file = enumerator?.nextObject() as? String {
+                    if file.hasSuffix(".md") { documents.append("\(catalogPath)/\(file)") }
+                }
+            }
+        }
+        return documents.sorted()
     }
 }

@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: rowsModel
+// ListsAndScrolling.md: rowsModel
 struct ServiceStatus: Sendable {
     let id: String
     var name: String
@@ -19,7 +19,7 @@ struct ServiceStatus: Sendable {
     @Observed var services: [ServiceStatus] = []
 }
 
-// README: rows
+// ListsAndScrolling.md: rows
 @LoopActor
 private func rowsSnippet(model: StatusBoardModel) -> ListView {
     let services = ListView()
@@ -34,7 +34,7 @@ private func rowsSnippet(model: StatusBoardModel) -> ListView {
     return services
 }
 
-// README: scrolling
+// ListsAndScrolling.md: scrolling
 @LoopActor
 private func scrollingSnippet() -> ScrollView {
     let lines: [Label] = (1...100).map { [.text("line \($0)")] }

@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: literals
+// WidgetsAndAttributes.md: literals
 @LoopActor
 private func literalsSnippet() {
     let label: Label = [.text("Hello World"), .textColor(.red)]
@@ -22,7 +22,7 @@ private func literalsSnippet() {
     assert(label.text == same.text && stackView.children.count == 2)
 }
 
-// README: literalsDoNotCompile
+// WidgetsAndAttributes.md: literalsDoNotCompile
 @LoopActor
 private func literalsDoNotCompileSnippet() {
     let typed: Label = [.text("Hi"), .width(12)]       // Label takes text and every common attribute
@@ -32,7 +32,7 @@ private func literalsDoNotCompileSnippet() {
     assert(typed.width == 12)
 }
 
-// README: nonIntrusive
+// PlainCode.md: nonIntrusive
 @LoopActor
 private func nonIntrusiveSnippet() {
     let button: Button = [.color(.red), .title("Red", for: .normal), .titleColor(.blue, for: .normal)]
@@ -41,7 +41,7 @@ private func nonIntrusiveSnippet() {
     assert(button.displayedTitle == "Red" && !button.isEnabled)
 }
 
-// README: plainCode
+// PlainCode.md: plainCode
 @LoopActor
 private func plainCodeSnippet() {
     let title: Label = [.text("Foo")]
@@ -55,18 +55,18 @@ private func plainCodeSnippet() {
     assert(title.text == "Bar" && volume.value == 10 && login.displayedTitle == "Log in")
 }
 
-// README: styleable
+// PlainCode.md: styleable
 @LoopActor
 private func styleableSnippet() {
     final class StatusLight: Styleable {                  // your own type, no widget base class
-        var color = Color.terminalDefault
+        var color = Color.default
         func apply(_ attribute: Attribute) -> AttributeOutcome {
             guard case .backgroundColor(let value) = attribute else { return .unsupported }
             color = value
             return .applied
         }
         func reset(_ key: AttributeKey) {
-            if key == .backgroundColor { color = .terminalDefault }
+            if key == .backgroundColor { color = .default }
         }
     }
 

@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -8,7 +8,7 @@ import TerminalBackend
 import Widgets
 import XCTest
 
-// README: terminalPresentable
+// WidgetsOfYourOwn.md: terminalPresentable
 /// A level from 0 to 5, shown as `▮▮▯▯▯`; → and ← change it.
 final class LevelMeter: Widget {
     var level = 2 { didSet { setNeedsDisplay() } }   // a plain property: ask for a redraw
@@ -34,7 +34,7 @@ extension LevelMeter: TerminalPresentable {
     }
 }
 
-// README: terminalPresentableUse
+// WidgetsOfYourOwn.md: terminalPresentableUse
 @LoopActor
 private func terminalPresentableUseSnippet() -> String {
     let meter = LevelMeter()
@@ -47,7 +47,7 @@ private func terminalPresentableUseSnippet() -> String {
     return frame.plainText
 }
 
-// README: composableOnTheTerminal
+// WidgetsOfYourOwn.md: composableOnTheTerminal
 @LoopActor
 private func composableOnTheTerminalSnippet() -> String {
     let fooLabel = FooLabel(style: [.foo("Foobar")])

@@ -1,6 +1,6 @@
-// The README's code, verbatim (Tests/READMESnippetsTests/READMESnippetsTests.swift
-// checks that every ```swift block of README.md appears in these files).
-// Edit a snippet here and in README.md together.
+// The documentation's code, verbatim: README.md and the DocC articles named above each
+// snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
+// block of them appears in these files). Edit a snippet here and in its article together.
 
 import Bindings
 import ComposerModel
@@ -9,7 +9,7 @@ import Widgets
 import XCTest
 
 final class TestingSnippetsTests: XCTestCase {
-    // README: testingEquality
+    // TestingWithEquality.md: testingEquality
     func testPersonViewModelDescribesTheProfile() {
         let ada = Person(firstName: "Ada", lastName: "Lovelace", age: 36)
         let expected = Component(.borderStyle(.rounded)).withChildren(
@@ -19,7 +19,7 @@ final class TestingSnippetsTests: XCTestCase {
         XCTAssertEqual(PersonViewModel(person: ada).component, expected)
     }
 
-    // README: testingLoop
+    // TestingWithEquality.md: testingLoop
     func testTheAgeLabelFollowsTheModel() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

@@ -23,7 +23,7 @@ final class ColorSupportTests: XCTestCase {
     func testRicherSupportKeepsColorsAndNoneDropsThem() {
         XCTAssertEqual(ColorSupport.trueColor.downgraded(.rgb(red: 1, green: 2, blue: 3)), .rgb(red: 1, green: 2, blue: 3))
         XCTAssertEqual(ColorSupport.basic16.downgraded(.green), .green)
-        XCTAssertEqual(ColorSupport.none.downgraded(.red), .terminalDefault)
+        XCTAssertEqual(ColorSupport.none.downgraded(.red), .default)
     }
 
     func testEveryPaletteEntryDowngradesWithoutTrapping() {

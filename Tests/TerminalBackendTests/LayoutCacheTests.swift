@@ -98,6 +98,26 @@ final class LayoutCacheTests: XCTestCase {
         try loop.close()
     }
 
+    func testCustomContainerPlacingInPlaceKeepsTheFramesOfItsUnchangedChildren() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let inside: Label = [.text("in")]
+            let counted = MeasuredLabel()
+            let overlay = InPlaceOverlay()
+            overlay.addChild(inside)
+            overlay.addChild(counted)
+            let root: StackView = [.views([overlay, Label(style: [.text("after")])])]
+            let cache = LayoutCache()
+            _ = cache.update(root, in: Self.bounds)
+            let measuredBefore = counted.measureCount
+            inside.install([.text("inside")] as Style)
+            XCTAssertFalse(cache.update(root, in: Self.bounds), "a container placing in place: no layout afresh")
+            XCTAssertEqual(counted.measureCount, measuredBefore, "the unchanged child was measured again")
+            XCTAssertEqual(cache.frames, Layout.frames(of: root, in: Self.bounds))
+        }
+        try loop.close()
+    }
+
     func testRandomChangesKeepTheFramesOfAFullLayout() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
@@ -152,7 +172,8 @@ private final class MeasuredLabel: Widget, TerminalPresentable {
     }
 }
 
-/// A container of one's own: its children overlaid in its frame.
+/// A container of one's own: its children overlaid in its frame. It does not say how it
+/// places them (`terminalChildPlacement` left at its default, `.unknown`).
 @LoopActor
 private final class Overlay: Widget, TerminalPresentable {
     func terminalContentSize(fittingWidth: Int?) -> Size {
@@ -162,4 +183,15 @@ private final class Overlay: Widget, TerminalPresentable {
     func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         for child in children { Layout.place(child, in: frame, into: &frames) }
     }
+}
+
+/// A container of one's own that says how it places: its children overlaid, each placed
+/// straight into the layout's frames.
+@LoopActor
+private final class InPlaceOverlay: Widget, TerminalPresentable {
+    func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+        for child in children { Layout.place(child, in: frame, into: &frames) }
+    }
+
+    var terminalChildPlacement: TerminalChildPlacement { .inPlace }
 }

@@ -62,7 +62,7 @@ final class TerminalScreenDamageTests: XCTestCase {
                 case 3: field.userDidType(next(2) == 0 ? "x" : "漢")
                 case 4: field.userDidDeleteBackward()
                 case 5: root.focusNext()
-                case 6: inner.install(StyleDelta([.set(.backgroundColor(next(2) == 0 ? .red : .terminalDefault))]))
+                case 6: inner.install(StyleDelta([.set(.backgroundColor(next(2) == 0 ? .red : .default))]))
                 default: labels[next(4)].install(StyleDelta([.set(.hidden(next(3) == 0))]))
                 }
                 screen.displayNow()

@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -7,6 +8,8 @@ final class ActivityIndicatorTests: XCTestCase {
     func testAnimatingAppliesAndResetsToStopped() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let spinner = ActivityIndicator()
             XCTAssertFalse(spinner.isAnimating)
             let style: Style = [.animating(true)]
@@ -14,7 +17,7 @@ final class ActivityIndicatorTests: XCTestCase {
             XCTAssertTrue(spinner.isAnimating)
             spinner.install(Style().difference(from: style))
             XCTAssertFalse(spinner.isAnimating)
-            XCTAssertEqual(spinner.changeCountByKey, [.animating: 2])
+            XCTAssertEqual(changes.changeCountByKey(of: spinner), [.animating: 2])
         }
         try loop.close()
     }

@@ -93,7 +93,7 @@ final class ButtonStatesTests: XCTestCase {
             XCTAssertEqual(button.displayedTitleColor, .blue)
             button.install(Style().difference(from: textOnly))
             XCTAssertEqual(button.displayedTitle, "")
-            XCTAssertEqual(button.displayedTitleColor, .terminalDefault)
+            XCTAssertEqual(button.displayedTitleColor, .default)
         }
         try loop.close()
     }

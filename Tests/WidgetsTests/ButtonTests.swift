@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -7,6 +8,8 @@ final class ButtonTests: XCTestCase {
     func testTitlesAndColorsAreKeptPerStateAndResetPerState() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let button = Button()
             let style: Style = [.title("OK", for: .normal), .title("Wait", for: .disabled),
                                 .titleColor(.green, for: .normal), .titleColor(.red, for: .disabled),
@@ -22,8 +25,8 @@ final class ButtonTests: XCTestCase {
             button.install(withoutDisabled.difference(from: style))
             XCTAssertEqual(button.titles, [.normal: "OK"])
             XCTAssertEqual(button.titleColors, [.normal: .green])
-            XCTAssertEqual(button.changeCountByKey[.title(.disabled)], 2)
-            XCTAssertNil(button.changeCountByKey[.title(.highlighted)])
+            XCTAssertEqual(changes.changeCountByKey(of: button)[.title(.disabled)], 2)
+            XCTAssertNil(changes.changeCountByKey(of: button)[.title(.highlighted)])
 
             button.install(Style().difference(from: withoutDisabled))
             XCTAssertEqual(button.titles, [:])
@@ -31,7 +34,7 @@ final class ButtonTests: XCTestCase {
             XCTAssertEqual(button.textStyle, .plain)
             XCTAssertEqual(button.textAlignment, .center)
             XCTAssertEqual(button.displayedTitle, "")
-            XCTAssertEqual(button.displayedTitleColor, .terminalDefault)
+            XCTAssertEqual(button.displayedTitleColor, .default)
         }
         try loop.close()
     }

@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -20,7 +21,7 @@ final class LabelTests: XCTestCase {
             XCTAssertEqual(label.numberOfLines, 0)
             label.install(Style().difference(from: style))
             XCTAssertEqual(label.text, "")
-            XCTAssertEqual(label.textColor, .terminalDefault)
+            XCTAssertEqual(label.textColor, .default)
             XCTAssertEqual(label.textAlignment, .leading)
             XCTAssertEqual(label.textStyle, .plain)
             XCTAssertEqual(label.textCase, .unchanged)
@@ -43,6 +44,8 @@ final class LabelTests: XCTestCase {
     func testLabelBindsThroughTheFlushLikeAnyTarget() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let label = Label()
             let model = GreetingModel()
             label.bind(to: model) { model in [.text("Hello, \(model.name)"), .textStyle(.bold)] }
@@ -53,7 +56,7 @@ final class LabelTests: XCTestCase {
             loop.runOnce()
             XCTAssertEqual(label.text, "Hello, Linux")
             XCTAssertEqual(label.installCount, 2)
-            XCTAssertEqual(label.changeCountByKey, [.text: 2, .textStyle: 1])
+            XCTAssertEqual(changes.changeCountByKey(of: label), [.text: 2, .textStyle: 1])
         }
         try loop.close()
         XCTAssertEqual(Binding.liveCount, 0)

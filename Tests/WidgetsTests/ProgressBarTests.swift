@@ -14,7 +14,7 @@ final class ProgressBarTests: XCTestCase {
             XCTAssertEqual(bar.tintColor, .green)
             bar.install(Style().difference(from: style))
             XCTAssertEqual(bar.progress, 0)
-            XCTAssertEqual(bar.tintColor, .terminalDefault)
+            XCTAssertEqual(bar.tintColor, .default)
         }
         try loop.close()
     }

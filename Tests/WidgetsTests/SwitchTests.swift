@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -7,6 +8,8 @@ final class SwitchTests: XCTestCase {
     func testIsOnAppliesAndResetsToOff() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let toggle = Switch()
             XCTAssertFalse(toggle.isOn)
             let style: Style = [.isOn(true), .tintColor(.green)]
@@ -15,7 +18,7 @@ final class SwitchTests: XCTestCase {
             XCTAssertEqual(toggle.tintColor, .green)
             toggle.install(Style().difference(from: style))
             XCTAssertFalse(toggle.isOn)
-            XCTAssertEqual(toggle.changeCountByKey[.isOn], 2)
+            XCTAssertEqual(changes.changeCountByKey(of: toggle)[.isOn], 2)
         }
         try loop.close()
     }

@@ -20,7 +20,7 @@ final class TextFieldTests: XCTestCase {
             XCTAssertEqual(field.text, "")
             XCTAssertEqual(field.placeholder, "")
             XCTAssertFalse(field.isSecureEntry)
-            XCTAssertEqual(field.textColor, .terminalDefault)
+            XCTAssertEqual(field.textColor, .default)
             XCTAssertEqual(field.textAlignment, .leading)
         }
         try loop.close()

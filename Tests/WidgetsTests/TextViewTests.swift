@@ -19,7 +19,7 @@ final class TextViewTests: XCTestCase {
             XCTAssertEqual(view.text, "")
             XCTAssertEqual(view.lines, [""])
             XCTAssertTrue(view.isEditable)
-            XCTAssertEqual(view.textColor, .terminalDefault)
+            XCTAssertEqual(view.textColor, .default)
             XCTAssertEqual(view.textAlignment, .leading)
         }
         try loop.close()

@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -20,6 +21,8 @@ final class WidgetBindingFaultTests: XCTestCase {
     func testAValueTheWidgetRejectsIsReportedWithTheBindingAndCountedAsTheFlushDid() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             var diagnostics: [BindingDiagnostic] = []
             BindingScheduler.current.diagnosticHandler = { diagnostics.append($0) }
             let model = FaultModel()
@@ -41,7 +44,7 @@ final class WidgetBindingFaultTests: XCTestCase {
                 "\(binding.identity): Label: value rejected for numberOfLines(-1): numberOfLines is negative (-1)",
                 "\(binding.identity): Label: value rejected for opacity(-1.5): opacity clamped to 0.0",
             ])
-            XCTAssertEqual(label.changeCountByKey, [.text: 2, .numberOfLines: 1, .opacity: 2])
+            XCTAssertEqual(changes.changeCountByKey(of: label), [.text: 2, .numberOfLines: 1, .opacity: 2])
             binding.dispose()
         }
         try loop.close()

@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -50,13 +51,15 @@ final class WidgetDefaultStyleTests: XCTestCase {
     func testDefaultsAreTheStartingStateNotAnInstall() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let plain = RedByDefault()
             XCTAssertEqual(plain.installCount, 0)
-            XCTAssertEqual(plain.changeCountByKey, [:])
+            XCTAssertEqual(changes.changeCountByKey(of: plain), [:])
             XCTAssertEqual(plain.constructionDiagnostics, [])
             let styled = RedByDefault(style: [.width(2)])
             XCTAssertEqual(styled.installCount, 1)
-            XCTAssertEqual(styled.changeCountByKey, [.width: 1])
+            XCTAssertEqual(changes.changeCountByKey(of: styled), [.width: 1])
         }
         try loop.close()
     }
@@ -105,7 +108,7 @@ final class WidgetDefaultStyleTests: XCTestCase {
             XCTAssertEqual(warning.textColor, .red)
             XCTAssertEqual(warning.textStyle, .bold)
             XCTAssertEqual(Warning().textColor, .yellow)
-            XCTAssertEqual(Label().textColor, .terminalDefault, "the superclass keeps its own defaults")
+            XCTAssertEqual(Label().textColor, .default, "the superclass keeps its own defaults")
         }
         try loop.close()
     }

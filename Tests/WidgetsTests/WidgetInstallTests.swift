@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -25,6 +26,8 @@ final class WidgetInstallTests: XCTestCase {
     func testAnInstallThatChangesNothingLeavesTheDisplayAlone() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let label = Label()
             let (revision, stamp) = (label.displayRevision, label.subtreeRevision)
             let report = label.install([.numberOfLines(-1), .placeholder("x")] as Style)
@@ -32,7 +35,7 @@ final class WidgetInstallTests: XCTestCase {
             XCTAssertEqual(report.diagnostics.count, 2, "rejected and unsupported, both reported")
             XCTAssertEqual(label.displayRevision, revision)
             XCTAssertEqual(label.subtreeRevision, stamp)
-            XCTAssertEqual(label.changeCountByKey, [:], "nothing shown, nothing counted")
+            XCTAssertEqual(changes.changeCountByKey(of: label), [:], "nothing shown, nothing counted")
             XCTAssertEqual(label.installCount, 1)
         }
         try loop.close()
@@ -41,6 +44,8 @@ final class WidgetInstallTests: XCTestCase {
     func testInstallCountsEveryKeyItChangedAndReportsAsApplyChangesDoes() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let foo = AttributeKey.custom(CustomAttributeKey(FooAttribute.self, name: "foo"))
             let label = Label()
             let installed = Label()
@@ -57,14 +62,14 @@ final class WidgetInstallTests: XCTestCase {
             XCTAssertEqual(viaInstall[0].setCount, 4, "the clamped opacity counts as set")
             XCTAssertEqual(viaInstall[0].diagnostics.count, 2, "opacity adjusted, numberOfLines rejected")
             XCTAssertEqual(viaInstall[1].resetCount, 3, "opacity, borderWidth and numberOfLines (rejected, still reset)")
-            XCTAssertEqual(installed.changeCountByKey, applied.changeCountByKey)
+            XCTAssertEqual(changes.changeCountByKey(of: installed), changes.changeCountByKey(of: applied))
             XCTAssertEqual(
-                installed.changeCountByKey,
+                changes.changeCountByKey(of: installed),
                 [.text: 2, .textColor: 1, .opacity: 2, .borderWidth: 2, .numberOfLines: 1, .hidden: 1]
             )
             label.reset(foo)
             label.install(StyleDelta([.reset(foo), .set(.text("c"))]))
-            XCTAssertEqual(label.changeCountByKey, [foo: 2, .text: 1], "custom keys counted apart")
+            XCTAssertEqual(changes.changeCountByKey(of: label), [foo: 2, .text: 1], "custom keys counted apart")
         }
         try loop.close()
     }
@@ -72,6 +77,8 @@ final class WidgetInstallTests: XCTestCase {
     func testAnInstallFromAStyleOfTheSameShapeMakesTheChangesOfTheDelta() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let old: Style = [.text("Count: 1"), .hidden(false), .textColor(.green)]
             let new: Style = [.text("Count: 2"), .hidden(false), .textColor(.red)]
             let direct = Label()
@@ -87,8 +94,8 @@ final class WidgetInstallTests: XCTestCase {
             XCTAssertEqual(direct.text, "Count: 2")
             XCTAssertEqual(direct.textColor, .red)
             XCTAssertEqual(direct.installCount, throughDelta.installCount)
-            XCTAssertEqual(direct.changeCountByKey, throughDelta.changeCountByKey)
-            XCTAssertEqual(direct.changeCountByKey[.text], 2)
+            XCTAssertEqual(changes.changeCountByKey(of: direct), changes.changeCountByKey(of: throughDelta))
+            XCTAssertEqual(changes.changeCountByKey(of: direct)[.text], 2)
             XCTAssertEqual(direct.displayRevision, revision + 1, "one mark per install")
             XCTAssertEqual(direct.lastInstalledDelta, StyleDelta([.set(.text("Count: 2")), .set(.textColor(.red))]))
             XCTAssertEqual(direct.lastInstalledDelta, throughDelta.lastInstalledDelta)
@@ -99,6 +106,8 @@ final class WidgetInstallTests: XCTestCase {
     func testAFirstInstallFromTheEmptyStyleMakesTheChangesOfTheDelta() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             for style: Style in [[.text("a"), .hidden(true), .textColor(.red)], [.textColor(.red), .text("a"), .numberOfLines(-1)]] {
                 let direct = Label()
                 let throughDelta = Label()
@@ -107,7 +116,7 @@ final class WidgetInstallTests: XCTestCase {
                 XCTAssertEqual(report.setCount, reference.setCount, "\(style)")
                 XCTAssertEqual(report.diagnostics, reference.diagnostics)
                 XCTAssertEqual(report.unchangedCount, 0)
-                XCTAssertEqual(direct.changeCountByKey, throughDelta.changeCountByKey)
+                XCTAssertEqual(changes.changeCountByKey(of: direct), changes.changeCountByKey(of: throughDelta))
                 XCTAssertEqual(direct.installCount, 1)
                 XCTAssertEqual(direct.displayRevision, throughDelta.displayRevision)
                 XCTAssertEqual(direct.lastInstalledDelta, throughDelta.lastInstalledDelta)
@@ -138,16 +147,18 @@ final class WidgetInstallTests: XCTestCase {
     func testARejectedValueOfAStyleOfTheSameShapeIsReportedAndThePreviousValueStays() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let label = Label(style: [.identifier("total")])
             let old: Style = [.text("a"), .numberOfLines(2)]
             label.install(old)
-            let (counts, revision) = (label.changeCountByKey, label.displayRevision)
+            let (counts, revision) = (changes.changeCountByKey(of: label), label.displayRevision)
             let report = label.install(from: old, to: [.text("a"), .numberOfLines(-1)])
             XCTAssertEqual(report.setCount, 0)
             XCTAssertEqual(report.unchangedCount, 1)
             XCTAssertEqual(report.diagnostics.map(\.message), ["Label#total: value rejected for numberOfLines(-1): numberOfLines is negative (-1)"])
             XCTAssertEqual(label.numberOfLines, 2)
-            XCTAssertEqual(label.changeCountByKey, counts, "nothing shown, nothing counted")
+            XCTAssertEqual(changes.changeCountByKey(of: label), counts, "nothing shown, nothing counted")
             XCTAssertEqual(label.displayRevision, revision)
             XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.numberOfLines(-1))]), "the install was made, as with the delta")
         }
@@ -278,12 +289,14 @@ final class WidgetInstallTests: XCTestCase {
     func testAChangeOfARankPastTheBitmapIsCountedByADirectInstall() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let label = Label()
             let old: Style = [.text("a"), .borderWidth(1)]
             label.install(from: Style(), to: old)
             label.install(from: old, to: [.text("b"), .borderWidth(2)])
-            XCTAssertEqual(label.changeCountByKey[.text], 2)
-            XCTAssertEqual(label.changeCountByKey[.borderWidth], 2)
+            XCTAssertEqual(changes.changeCountByKey(of: label)[.text], 2)
+            XCTAssertEqual(changes.changeCountByKey(of: label)[.borderWidth], 2)
             XCTAssertEqual(label.borderWidth, 2)
         }
         try loop.close()

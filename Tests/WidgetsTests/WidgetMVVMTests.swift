@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -42,6 +43,8 @@ final class WidgetMVVMTests: XCTestCase {
     func testViewModelComponentEqualsTheExpectedOneAndBindingInstallsOnlyChangedChildren() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let model = ProfileViewModel()
             let expected = Component(.borderStyle(.rounded)).withChildren(
                 .child(\ProfileView.nameLabel, styles: .text("Ada"), .textStyle(.bold)),
@@ -59,7 +62,7 @@ final class WidgetMVVMTests: XCTestCase {
             model.age = 37
             loop.runOnce()
             XCTAssertEqual(view.ageLabel.text, "37 years")
-            XCTAssertEqual(view.ageLabel.changeCountByKey, [.text: 2, .textColor: 1], "only the changed attribute")
+            XCTAssertEqual(changes.changeCountByKey(of: view.ageLabel), [.text: 2, .textColor: 1], "only the changed attribute")
             XCTAssertEqual(view.nameLabel.installCount, 1, "the unchanged child got no install")
             XCTAssertEqual(view.installCount, 1, "the unchanged root got no install")
             view.lifetime.end()

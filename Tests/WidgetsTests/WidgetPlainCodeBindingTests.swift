@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -42,6 +43,8 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
     func testAfterThePlainValueIsReplacedTheBindingsChangesInstallAsBefore() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let model = HeadlineModel()
             let label = Label()
             label.bind(to: model) { [.text($0.title), .textColor($0.color)] }
@@ -57,7 +60,7 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
             XCTAssertEqual(label.textColor, .red)
             XCTAssertEqual(label.text, "Baz")
             XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.textColor(.red))]))
-            XCTAssertEqual(label.changeCountByKey, [.text: 3, .textColor: 2])
+            XCTAssertEqual(changes.changeCountByKey(of: label), [.text: 3, .textColor: 2])
             XCTAssertEqual(stats.installs, 1)
             XCTAssertEqual(stats.attributesSet, 1)
             XCTAssertEqual(stats.attributesUnchanged, 1)
@@ -100,17 +103,19 @@ final class WidgetPlainCodeBindingTests: XCTestCase {
     func testABindingChangingToTheValuePlainCodeShowsInstallsNothing() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let model = HeadlineModel()
             let label = Label()
             label.bind(to: model) { [.text($0.title), .textColor($0.color)] }
             loop.runOnce()
             label.text = "Bar"
             let installs = label.installCount
-            let textChanges = label.changeCountByKey[.text]
+            let textChanges = changes.changeCountByKey(of: label)[.text]
             model.title = "Bar"
             loop.runOnce()
             XCTAssertEqual(label.installCount, installs, "the widget already shows the binding's new value")
-            XCTAssertEqual(label.changeCountByKey[.text], textChanges)
+            XCTAssertEqual(changes.changeCountByKey(of: label)[.text], textChanges)
             XCTAssertEqual(BindingScheduler.current.lastFlush.attributesSet, 0)
 
             model.title = "Qux"                      // the key is the binding's again: normal deltas

@@ -19,6 +19,8 @@ final class WidgetPlainCodeTests: XCTestCase {
     func testAPlainSetIsOneInstallOfThatAttribute() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let label: Label = [.text("Foo")]
             let installs = label.installCount
             let revision = label.displayRevision
@@ -28,7 +30,7 @@ final class WidgetPlainCodeTests: XCTestCase {
             XCTAssertEqual(label.installCount, installs + 1)
             XCTAssertGreaterThan(label.displayRevision, revision)
             XCTAssertEqual(label.lastInstalledDelta, StyleDelta([.set(.text("Bar"))]))
-            XCTAssertEqual(label.changeCountByKey[.text], 2)
+            XCTAssertEqual(changes.changeCountByKey(of: label)[.text], 2)
         }
         try loop.close()
         XCTAssertEqual(handler.entries.count, 0)

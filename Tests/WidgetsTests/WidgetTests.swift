@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 
@@ -20,15 +21,15 @@ final class WidgetTests: XCTestCase {
             XCTAssertNil(widget.identifier)
             XCTAssertFalse(widget.isHidden)
             XCTAssertTrue(widget.isEnabled)
-            XCTAssertEqual(widget.backgroundColor, .terminalDefault)
-            XCTAssertEqual(widget.tintColor, .terminalDefault)
+            XCTAssertEqual(widget.backgroundColor, .default)
+            XCTAssertEqual(widget.tintColor, .default)
             XCTAssertEqual(widget.opacity, 1)
             XCTAssertNil(widget.width)
             XCTAssertNil(widget.height)
             XCTAssertEqual(widget.margins, .zero)
             XCTAssertEqual(widget.padding, .zero)
             XCTAssertEqual(widget.borderStyle, .noBorder)
-            XCTAssertEqual(widget.borderColor, .terminalDefault)
+            XCTAssertEqual(widget.borderColor, .default)
         }
         try loop.close()
     }
@@ -77,11 +78,13 @@ final class WidgetTests: XCTestCase {
     func testInstallsAndChangesAreCountedPerKey() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let widget = Widget()
             widget.install([.hidden(true), .opacity(0.2)] as Style)
             widget.install(StyleDelta([.reset(.hidden), .set(.width(.nan))]))
             XCTAssertEqual(widget.installCount, 2)
-            XCTAssertEqual(widget.changeCountByKey, [.hidden: 2, .opacity: 1])
+            XCTAssertEqual(changes.changeCountByKey(of: widget), [.hidden: 2, .opacity: 1])
         }
         try loop.close()
     }
@@ -139,6 +142,8 @@ final class WidgetTests: XCTestCase {
     func testChangesAreCountedPerKeyWithCustomKeysApart() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
             let widget = Widget()
             let foo = AttributeKey.custom(CustomAttributeKey(FooAttribute.self, name: "foo"))
             let bar = AttributeKey.custom(CustomAttributeKey(FooAttribute.self, name: "bar"))
@@ -148,7 +153,7 @@ final class WidgetTests: XCTestCase {
             widget.reset(foo)
             widget.reset(bar)
             widget.reset(.hidden)
-            XCTAssertEqual(widget.changeCountByKey, [.hidden: 3, .opacity: 1, foo: 2, bar: 1])
+            XCTAssertEqual(changes.changeCountByKey(of: widget), [.hidden: 3, .opacity: 1, foo: 2, bar: 1])
         }
         try loop.close()
     }

@@ -47,6 +47,25 @@ final class WidgetTreeTests: XCTestCase {
         try loop.close()
     }
 
+    func testEachAncestorHearsOfTheFocusInnermostFirst() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            var heard: [String] = []
+            let field: TextField = [.identifier("field")]
+            let inner = FocusListener()
+            let outer = FocusListener()
+            inner.heard = { heard.append("inner heard \($0.identifier ?? "?")") }
+            outer.heard = { heard.append("outer heard \($0.identifier ?? "?")") }
+            inner.addChild(field)
+            outer.addChild(inner)
+            XCTAssertTrue(field.becomeFocused())
+            XCTAssertEqual(heard, ["inner heard field", "outer heard field"])
+            XCTAssertTrue(field.becomeFocused())
+            XCTAssertEqual(heard.count, 2, "the focus did not move: nothing to hear")
+        }
+        try loop.close()
+    }
+
     func testInitialFocusGoesToTheFirstControlThatCanTakeIt() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
@@ -103,5 +122,15 @@ final class WidgetTreeTests: XCTestCase {
             XCTAssertTrue(report.diagnostics[0].message.contains("cannot contain itself"), report.diagnostics[0].message)
         }
         try loop.close()
+    }
+}
+
+/// A container of one's own that hears of the focus moving into it.
+@LoopActor
+private final class FocusListener: Widget {
+    var heard: (Widget) -> Void = { _ in }
+
+    override func descendantDidTakeFocus(_ descendant: Widget) {
+        heard(descendant)
     }
 }

@@ -47,7 +47,7 @@ extension NamedColor: CustomStringConvertible {
 extension Color: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .terminalDefault: return ".terminalDefault"
+        case .default: return ".default"
         case .named(let named): return named.description
         case .palette(let index): return ".palette(\(index))"
         case .rgb(let red, let green, let blue): return ".rgb(red: \(red), green: \(green), blue: \(blue))"

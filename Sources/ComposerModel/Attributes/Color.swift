@@ -1,7 +1,8 @@
-/// A terminal color: the terminal's default, one of the 16 named colors,
-/// an entry of the 256-color palette, or a 24-bit RGB value.
+/// A color: the backend's default, one of the 16 named colors, an entry of the
+/// 256-color palette, or a 24-bit RGB value.
 ///
 /// ```swift
+/// let plain: Color = .default   // the terminal's own color, the theme's in a window
 /// let warning: Color = .yellow
 /// let slate: Color = .palette(60)
 /// let brand: Color = .rgb(red: 0x33, green: 0x66, blue: 0x99)
@@ -11,9 +12,10 @@
 /// A backend shows the richest form the terminal supports and downgrades the
 /// rest (24-bit to 256 to 16 colors); the value itself never changes.
 public enum Color: Hashable, Sendable {
-    /// The backend's own default for that part: the terminal's default foreground or
-    /// background, the theme's color in a GTK window.
-    case terminalDefault
+    /// The backend's own color for that part: the terminal's default foreground or
+    /// background, the theme's color in a GTK window. What every color attribute
+    /// starts from.
+    case `default`
     /// One of the 16 standard ANSI colors.
     case named(NamedColor)
     /// An index into the xterm 256-color palette.
@@ -54,6 +56,10 @@ public enum Color: Hashable, Sendable {
     public static let brightWhite = Color.named(.brightWhite)
     /// Another name for ``brightBlack``, as most terminals show it.
     public static let gray = Color.named(.brightBlack)
+
+    /// The old name of ``default``, which means the theme's color in a window too.
+    @available(*, deprecated, renamed: "default")
+    public static var terminalDefault: Color { .default }
 }
 
 /// The 16 standard ANSI colors, in SGR order (`30 + rawValue` for the first eight).

@@ -1,4 +1,5 @@
-/// `lhs <<- rhs` is `lhs.merge(master: rhs)`: the right side wins conflicts.
+/// `<<-`: the right side wins. `lhs <<- rhs` is `lhs.merge(master: rhs)`, which takes `rhs`'s
+/// value where both sides set a key.
 ///
 /// ```swift
 /// let labelStyle: Style = [.textColor(.red), .textAlignment(.center)]
@@ -9,21 +10,21 @@
 /// attribute array; the result is a ``Style``. Right-associative.
 infix operator <<- : MergePrecedence
 
-/// `Style? <<- Style?`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `Style? <<- Style?` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: Style?, rhs: Style?) -> Style { lhs.merge(master: rhs) }
-/// `Style? <<- Attribute`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `Style? <<- Attribute` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: Style?, rhs: Attribute) -> Style { lhs.merge(master: rhs) }
-/// `Style? <<- [Attribute]`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `Style? <<- [Attribute]` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: Style?, rhs: [Attribute]) -> Style { lhs.merge(master: rhs) }
-/// `Attribute <<- Style?`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `Attribute <<- Style?` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: Attribute, rhs: Style?) -> Style { lhs.merge(master: rhs) }
-/// `Attribute <<- Attribute`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `Attribute <<- Attribute` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: Attribute, rhs: Attribute) -> Style { lhs.merge(master: rhs) }
-/// `Attribute <<- [Attribute]`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `Attribute <<- [Attribute]` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: Attribute, rhs: [Attribute]) -> Style { lhs.merge(master: rhs) }
-/// `[Attribute] <<- Style?`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `[Attribute] <<- Style?` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: [Attribute], rhs: Style?) -> Style { lhs.merge(master: rhs) }
-/// `[Attribute] <<- Attribute`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `[Attribute] <<- Attribute` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: [Attribute], rhs: Attribute) -> Style { lhs.merge(master: rhs) }
-/// `[Attribute] <<- [Attribute]`: `lhs.merge(master: rhs)`, the right side wins. O(*n* × *m*).
+/// The right side wins: `[Attribute] <<- [Attribute]` is `lhs.merge(master: rhs)`. O(*n* × *m*).
 public func <<- (lhs: [Attribute], rhs: [Attribute]) -> Style { lhs.merge(master: rhs) }

@@ -1,6 +1,7 @@
-// ViewComposer's construction form: a merge whose result is a widget rather
-// than a style, `let fooLabel: Label = labelStyle <<- .text("Foo")`. Chosen by
-// the contextual type; the style is merged exactly as by the style-returning
+// `<-` (the left side wins) and `<<-` (the right side wins), building a widget:
+// ViewComposer's construction form, a merge whose result is a widget rather than
+// a style, `let fooLabel: Label = labelStyle <<- .text("Foo")`. Chosen by the
+// contextual type; the style is merged exactly as by the style-returning
 // overloads, then installed on a new widget.
 //
 // One generic overload per operand pair (a style or optional style, an
@@ -10,40 +11,40 @@
 // ones stay styles (right associativity). `Style` is not `StyleInitializable`,
 // so inside a chain these overloads never compete with the style-returning ones.
 
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: Style?, rhs: Style?) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: Style?, rhs: Attribute) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: Style?, rhs: [Attribute]) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: Attribute, rhs: Style?) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n*).
 public func <- <Widget: StyleInitializable>(lhs: Attribute, rhs: Attribute) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: Attribute, rhs: [Attribute]) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: [Attribute], rhs: Style?) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: [Attribute], rhs: Attribute) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
-/// `lhs <- rhs`, made into a widget: the left side wins conflicts. O(*n* × *m*).
+/// The left side wins: `lhs <- rhs`, made into a widget. O(*n* × *m*).
 public func <- <Widget: StyleInitializable>(lhs: [Attribute], rhs: [Attribute]) -> Widget { Widget(style: lhs.merge(slave: rhs)) }
 
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: Style?, rhs: Style?) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: Style?, rhs: Attribute) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: Style?, rhs: [Attribute]) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: Attribute, rhs: Style?) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n*).
 public func <<- <Widget: StyleInitializable>(lhs: Attribute, rhs: Attribute) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: Attribute, rhs: [Attribute]) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: [Attribute], rhs: Style?) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: [Attribute], rhs: Attribute) -> Widget { Widget(style: lhs.merge(master: rhs)) }
-/// `lhs <<- rhs`, made into a widget: the right side wins conflicts. O(*n* × *m*).
+/// The right side wins: `lhs <<- rhs`, made into a widget. O(*n* × *m*).
 public func <<- <Widget: StyleInitializable>(lhs: [Attribute], rhs: [Attribute]) -> Widget { Widget(style: lhs.merge(master: rhs)) }

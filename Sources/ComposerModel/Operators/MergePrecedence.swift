@@ -1,4 +1,5 @@
-/// The precedence of the merge operators `<-` and `<<-`: one group, right-associative.
+/// The precedence of the merge operators `<-` (the left side wins) and `<<-` (the right side
+/// wins): one group, right-associative.
 ///
 /// Chains read from right to left, as in ViewComposer:
 ///

@@ -1,4 +1,5 @@
-/// `lhs <- rhs` is `lhs.merge(slave: rhs)`: the left side wins conflicts.
+/// `<-`: the left side wins. `lhs <- rhs` is `lhs.merge(slave: rhs)`, which keeps `lhs`'s
+/// value where both sides set a key.
 ///
 /// ```swift
 /// let foo: Style = [.text("foo")]
@@ -10,21 +11,21 @@
 /// attribute array; the result is a ``Style``. Right-associative.
 infix operator <- : MergePrecedence
 
-/// `Style? <- Style?`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `Style? <- Style?` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: Style?, rhs: Style?) -> Style { lhs.merge(slave: rhs) }
-/// `Style? <- Attribute`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `Style? <- Attribute` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: Style?, rhs: Attribute) -> Style { lhs.merge(slave: rhs) }
-/// `Style? <- [Attribute]`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `Style? <- [Attribute]` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: Style?, rhs: [Attribute]) -> Style { lhs.merge(slave: rhs) }
-/// `Attribute <- Style?`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `Attribute <- Style?` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: Attribute, rhs: Style?) -> Style { lhs.merge(slave: rhs) }
-/// `Attribute <- Attribute`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `Attribute <- Attribute` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: Attribute, rhs: Attribute) -> Style { lhs.merge(slave: rhs) }
-/// `Attribute <- [Attribute]`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `Attribute <- [Attribute]` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: Attribute, rhs: [Attribute]) -> Style { lhs.merge(slave: rhs) }
-/// `[Attribute] <- Style?`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `[Attribute] <- Style?` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: [Attribute], rhs: Style?) -> Style { lhs.merge(slave: rhs) }
-/// `[Attribute] <- Attribute`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `[Attribute] <- Attribute` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: [Attribute], rhs: Attribute) -> Style { lhs.merge(slave: rhs) }
-/// `[Attribute] <- [Attribute]`: `lhs.merge(slave: rhs)`, the left side wins. O(*n* × *m*).
+/// The left side wins: `[Attribute] <- [Attribute]` is `lhs.merge(slave: rhs)`. O(*n* × *m*).
 public func <- (lhs: [Attribute], rhs: [Attribute]) -> Style { lhs.merge(slave: rhs) }

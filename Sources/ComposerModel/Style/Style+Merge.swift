@@ -47,7 +47,8 @@ extension Style {
 }
 
 extension StyleConvertible {
-    /// ViewComposer's `merge(slave:)`: merges `other` in, keeping this value where both set a key.
+    /// The left side wins: ViewComposer's `merge(slave:)` merges `other` in, keeping this
+    /// value where both set a key.
     ///
     /// ```swift
     /// let foo: [Attribute] = [.text("foo")]
@@ -63,17 +64,18 @@ extension StyleConvertible {
     /// - Complexity: O(*n* × *m*) for *n* and *m* attributes.
     public func merge(slave other: Style?) -> Style { asStyle.merging(slave: other.asStyle) }
 
-    /// ViewComposer's `merge(slave:)` with a single attribute.
+    /// The left side wins: ViewComposer's `merge(slave:)` with a single attribute.
     ///
     /// - Complexity: O(*n*) for *n* attributes.
     public func merge(slave other: Attribute) -> Style { asStyle.merging(slave: other.asStyle) }
 
-    /// ViewComposer's `merge(slave:)` with an attribute array (a repeated key keeps its first value).
+    /// The left side wins: ViewComposer's `merge(slave:)` with an attribute array (a repeated key keeps its first value).
     ///
     /// - Complexity: O(*n* × *m* + *m*²) for *n* and *m* attributes.
     public func merge(slave other: [Attribute]) -> Style { asStyle.merging(slave: other.asStyle) }
 
-    /// ViewComposer's `merge(master:)`: merges `other` in, taking its value where both set a key.
+    /// The right side wins: ViewComposer's `merge(master:)` merges `other` in, taking its
+    /// value where both set a key.
     ///
     /// ```swift
     /// let style: Style = [.text("bar"), .color(.red)]
@@ -85,12 +87,12 @@ extension StyleConvertible {
     /// - Complexity: O(*n* × *m*) for *n* and *m* attributes.
     public func merge(master other: Style?) -> Style { asStyle.merging(master: other.asStyle) }
 
-    /// ViewComposer's `merge(master:)` with a single attribute.
+    /// The right side wins: ViewComposer's `merge(master:)` with a single attribute.
     ///
     /// - Complexity: O(*n*) for *n* attributes.
     public func merge(master other: Attribute) -> Style { asStyle.merging(master: other.asStyle) }
 
-    /// ViewComposer's `merge(master:)` with an attribute array (a repeated key keeps its first value).
+    /// The right side wins: ViewComposer's `merge(master:)` with an attribute array (a repeated key keeps its first value).
     ///
     /// - Complexity: O(*n* × *m* + *m*²) for *n* and *m* attributes.
     public func merge(master other: [Attribute]) -> Style { asStyle.merging(master: other.asStyle) }

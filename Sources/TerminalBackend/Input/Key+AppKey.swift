@@ -2,7 +2,7 @@ public import AppRunner
 
 extension Key {
     /// The terminal key an app's key arrives as: `"q"` as `q`, `.control("q")` as Ctrl-Q
-    /// (`0x11`), `" "` as ``space``.
+    /// (`0x11`), `" "` as `Key.space`.
     ///
     /// ```swift
     /// Key(AppKey.control("q"))   // .control("q")

@@ -23,11 +23,12 @@ import Widgets
 ///
 /// What is never taken from the cache: a widget whose presentation redraws every frame
 /// (a list with a delegate: its rows are not attributes, so its revision does not follow
-/// them) and everything above it; and the subtree of a scroll view or a list of row
-/// widgets (they place their content into frames of their own, then shift them), which
-/// is laid out whole when anything in it changed. A container of another kind (one of
-/// yours with its own `placeTerminalChildren`) that has to be placed again makes the
-/// update fall back to a full layout, as its placing rules are unknown.
+/// them) and everything above it; and the subtree of a container whose
+/// `terminalChildPlacement` is ``TerminalChildPlacement/shifted`` (a scroll view or a list
+/// of row widgets: they place their content into frames of their own, then shift them),
+/// which is laid out whole when anything in it changed. A container whose placement is
+/// ``TerminalChildPlacement/unknown`` (the default of one of yours) that has to be placed
+/// again makes the update fall back to a full layout, as its placing rules are unknown.
 ///
 /// The frames of widgets that left the tree stay until the dictionary grows to twice its
 /// size at the last full layout, which then starts afresh: they are never drawn, as
@@ -144,6 +145,13 @@ final class LayoutCache {
         widget.terminalPresentation?.redrawsEveryTerminalFrame == true
     }
 
+    /// How `widget` places its children, as its presentation says: a widget without
+    /// children or without a presentation (a plain container) places in place.
+    private static func childPlacement(of widget: Widget) -> TerminalChildPlacement {
+        guard !widget.children.isEmpty, let presentation = widget.terminalPresentation else { return .inPlace }
+        return presentation.terminalChildPlacement
+    }
+
     // MARK: Called by Layout during an update
 
     /// `widget`'s preferred size: from the cache when its subtree did not change.
@@ -186,12 +194,15 @@ final class LayoutCache {
         }
         if frames[id] != rect { layoutChanged = true }
         frames[id] = rect
-        let presentation = widget.terminalPresentation
-        // Scroll views and lists place their content into frames of their own, then
-        // shift them: no frame of their subtree may come from the cache.
-        let laysOutWhole = presentation != nil && !(widget is StackView) && !widget.children.isEmpty
-        if laysOutWhole && !(widget is ScrollView || widget is ListView) {
-            needsFullLayout = true   // a container of unknown kind
+        // A container that shifts what it placed (a scroll view) needs every frame of its
+        // subtree placed afresh: none may come from the cache.
+        let laysOutWhole: Bool
+        switch Self.childPlacement(of: widget) {
+        case .inPlace: laysOutWhole = false
+        case .shifted: laysOutWhole = true
+        case .unknown:
+            laysOutWhole = true
+            needsFullLayout = true
         }
         let outerSawVolatile = sawVolatile
         sawVolatile = false

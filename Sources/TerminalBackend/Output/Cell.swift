@@ -12,7 +12,7 @@ public struct Cell: Equatable, Sendable {
     public internal(set) var isWideContinuation = false
 
     /// A cell showing `character` in the given colors and style.
-    public init(_ character: Character = " ", foreground: Color = .terminalDefault, background: Color = .terminalDefault, style: TextStyle = .plain) {
+    public init(_ character: Character = " ", foreground: Color = .default, background: Color = .default, style: TextStyle = .plain) {
         self.character = character
         self.foreground = foreground
         self.background = background

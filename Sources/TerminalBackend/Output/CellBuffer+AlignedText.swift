@@ -7,7 +7,7 @@ extension CellBuffer {
     ///
     /// ```swift
     /// buffer.write("Save", in: Rect(x: 0, y: 2, width: 10, height: 1), alignment: .center,
-    ///              foreground: .green, background: .terminalDefault, style: .bold)   // "   Save"
+    ///              foreground: .green, background: .default, style: .bold)   // "   Save"
     /// ```
     ///
     /// - Parameters:

@@ -118,7 +118,7 @@ extension CellBuffer {
 
     private static func colorCodes(_ color: Color, background: Bool) -> [String] {
         switch color {
-        case .terminalDefault:
+        case .default:
             return []
         case .named(let named):
             let base = named.rawValue < 8 ? (background ? 40 : 30) : (background ? 100 : 90)

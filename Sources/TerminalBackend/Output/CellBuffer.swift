@@ -44,8 +44,8 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes `text` from (`x`, `y`) rightwards, one character per cell (two for wide
     /// characters), clipped at the edge.
-    public mutating func write(_ text: String, x: Int, y: Int, foreground: Color = .terminalDefault,
-                               background: Color = .terminalDefault, style: TextStyle = .plain) {
+    public mutating func write(_ text: String, x: Int, y: Int, foreground: Color = .default,
+                               background: Color = .default, style: TextStyle = .plain) {
         var column = x
         for character in TerminalText.neutralized(text) {
             if character.terminalWidth == 2 {

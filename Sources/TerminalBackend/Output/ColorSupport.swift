@@ -44,8 +44,8 @@ public enum ColorSupport: Int, Comparable, Sendable {
     /// - Returns: The same color, or its nearest palette or named color.
     public func downgraded(_ color: Color) -> Color {
         switch (self, color) {
-        case (.none, _): return .terminalDefault
-        case (_, .terminalDefault), (_, .named): return color
+        case (.none, _): return .default
+        case (_, .default), (_, .named): return color
         case (.trueColor, _): return color
         case (.palette256, .palette): return color
         case (.palette256, .rgb(let red, let green, let blue)): return .palette(Self.paletteIndex(red, green, blue))

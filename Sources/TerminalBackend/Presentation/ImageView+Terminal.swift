@@ -39,7 +39,7 @@ extension ImageView: TerminalPresentable {
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         guard let image else { return }
         guard let pixels = drawablePixels(of: image) else {
-            buffer.write(Self.altText(of: image), in: rect, alignment: .leading, foreground: .terminalDefault,
+            buffer.write(Self.altText(of: image), in: rect, alignment: .leading, foreground: .default,
                          background: backgroundColor, style: .plain)
             return
         }

@@ -18,7 +18,10 @@ public import Widgets
 extension ListView: TerminalPresentable {
     /// The widest row by the number of rows (row widgets: their heights, and a column for the indicator).
     public func terminalContentSize(fittingWidth: Int?) -> Size {
-        if showsRowWidgets { return Layout.rowsContentSize(self) }
+        if showsRowWidgets {
+            let sizes = rowWidgets.filter { !$0.isHidden }.map(Layout.preferredSize(of:))
+            return Size(width: (sizes.map(\.width).max() ?? 0) + 1, height: sizes.reduce(0) { $0 + $1.height })
+        }
         return Size(width: rows.map { $0.title.terminalWidth + ($0.detail.map { $0.terminalWidth + 1 } ?? 0) + 2 }.max() ?? 0,
                     height: rows.count)
     }
@@ -26,10 +29,35 @@ extension ListView: TerminalPresentable {
     /// Row widgets stacked in the viewport, scrolled to the selected one.
     public func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
         if showsRowWidgets {
-            Layout.placeRows(of: self, in: Layout.viewport(of: self, in: frame), into: &frames)
+            placeRowWidgets(in: Layout.viewport(of: self, in: frame), into: &frames)
         } else {
             Layout.placeContainerChildren(of: self, in: frame, into: &frames)
         }
+    }
+
+    /// Places the row widgets in `viewport`, scrolled to keep the selected row visible.
+    private func placeRowWidgets(in viewport: Rect, into frames: inout [ObjectIdentifier: Rect]) {
+        let rows = rowWidgets.filter { !$0.isHidden }
+        let heights = rows.map { Layout.preferredSize(of: $0).height }
+        let total = heights.reduce(0, +)
+        var offset = min(contentOffset, max(0, total - viewport.height))
+        if let selected = selectedRowWidget, let index = rows.firstIndex(where: { $0 === selected }) {
+            let top = heights[..<index].reduce(0, +)
+            if top < offset {
+                offset = top
+            } else if top + heights[index] > offset + viewport.height {
+                offset = heights[index] > viewport.height ? top : top + heights[index] - viewport.height
+            }
+        }
+        scrollRows(to: offset)
+        let width = total > viewport.height ? viewport.width - 1 : viewport.width
+        var unscrolled: [ObjectIdentifier: Rect] = [:]
+        var y = viewport.y
+        for (row, height) in zip(rows, heights) {
+            Layout.place(row, in: Rect(x: viewport.x, y: y, width: width, height: height), into: &unscrolled)
+            y += height
+        }
+        Layout.shift(unscrolled, up: offset, into: &frames)
     }
 
     /// The items that fit, the selected one reversed (row widgets draw themselves).
@@ -38,7 +66,7 @@ extension ListView: TerminalPresentable {
         for (row, item) in rows.prefix(rect.height).enumerated() {
             let text = item.detail.map { "\(item.title) \($0)" } ?? item.title
             buffer.write(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: .leading,
-                         foreground: .terminalDefault, background: backgroundColor, style: row == selectedIndex ? .reverse : .plain)
+                         foreground: .default, background: backgroundColor, style: row == selectedIndex ? .reverse : .plain)
         }
     }
 
@@ -69,4 +97,7 @@ extension ListView: TerminalPresentable {
 
     /// A delegate's rows are not attributes.
     public var redrawsEveryTerminalFrame: Bool { delegate != nil }
+
+    /// Row widgets are placed unscrolled, then shifted to keep the selected row visible.
+    public var terminalChildPlacement: TerminalChildPlacement { .shifted }
 }

@@ -16,12 +16,28 @@ public import Widgets
 extension ScrollView: TerminalPresentable {
     /// The content's preferred size and a column for the indicator.
     public func terminalContentSize(fittingWidth: Int?) -> Size {
-        Layout.scrollContentSize(self)
+        guard let content, !content.isHidden else { return Size(width: 0, height: 0) }
+        let size = Layout.preferredSize(of: content)
+        return Size(width: size.width + 1, height: size.height)   // a column for the indicator
     }
 
     /// The content in the viewport, shifted up by the offset.
     public func placeTerminalChildren(in frame: Rect, into frames: inout [ObjectIdentifier: Rect]) {
-        Layout.placeContent(of: self, in: Layout.viewport(of: self, in: frame), into: &frames)
+        let viewport = Layout.viewport(of: self, in: frame)
+        guard let content, !content.isHidden else {
+            updateScrollMetrics(contentHeight: 0, viewportHeight: viewport.height)
+            return
+        }
+        let preferred = Layout.preferredSize(of: content)
+        let available = preferred.height > viewport.height ? viewport.width - 1 : viewport.width
+        let width = content.width == nil ? available : min(available, preferred.width)
+        updateScrollMetrics(contentHeight: preferred.height, viewportHeight: viewport.height)
+        var unscrolled: [ObjectIdentifier: Rect] = [:]
+        Layout.place(content, in: Rect(x: viewport.x, y: viewport.y, width: width, height: preferred.height), into: &unscrolled)
+        if let revealed = pendingReveal, let frame = unscrolled[ObjectIdentifier(revealed)] {
+            revealRows(top: frame.y - viewport.y, height: frame.height)
+        }
+        Layout.shift(unscrolled, up: contentOffset, into: &frames)
     }
 
     /// The content, clipped, and the indicator.
@@ -41,6 +57,9 @@ extension ScrollView: TerminalPresentable {
 
     /// Its content is clipped: a change inside redraws it whole.
     public var terminalClipsSubtree: Bool { true }
+
+    /// The content is placed unscrolled, then shifted up by the offset.
+    public var terminalChildPlacement: TerminalChildPlacement { .shifted }
 
     private func scroll(by key: Key, isFocused: Bool) -> Bool {
         let page = max(1, (viewportHeight ?? 1) - 1)

@@ -21,7 +21,7 @@ extension SegmentedControl: TerminalPresentable {
         var x = rect.x
         for (index, segment) in segments.enumerated() {
             let selected = index == selectedIndex
-            buffer.write(" \(segment) ", x: x, y: rect.y, foreground: selected ? tintColor : .terminalDefault,
+            buffer.write(" \(segment) ", x: x, y: rect.y, foreground: selected ? tintColor : .default,
                          background: backgroundColor, style: selected ? .reverse : .plain)
             x += segment.terminalWidth + 3
         }

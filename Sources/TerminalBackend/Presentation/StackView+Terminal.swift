@@ -23,4 +23,7 @@ extension StackView: TerminalPresentable {
         Layout.placeStacked(children, in: Layout.contentArea(of: self, in: frame), axis: axis, spacing: spacing,
                             alignment: alignment, distribution: distribution, into: &frames)
     }
+
+    /// Each subview at a rectangle from the stack's attributes and the subviews' sizes.
+    public var terminalChildPlacement: TerminalChildPlacement { .inPlace }
 }

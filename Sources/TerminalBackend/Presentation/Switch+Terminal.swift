@@ -18,7 +18,7 @@ extension Switch: TerminalPresentable {
 
     /// `[on ]` or `[off]`.
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
-        buffer.write(isOn ? "[on ]" : "[off]", in: rect, alignment: .leading, foreground: isOn ? tintColor : .terminalDefault,
+        buffer.write(isOn ? "[on ]" : "[off]", in: rect, alignment: .leading, foreground: isOn ? tintColor : .default,
                      background: backgroundColor, style: isFocused ? .reverse : .plain)
     }
 

@@ -123,6 +123,14 @@ public protocol TerminalPresentable: Widget {
     /// Whether every frame must redraw this widget, because it shows state that does not
     /// move its `displayRevision` (a list whose delegate supplies the rows).
     var redrawsEveryTerminalFrame: Bool { get }
+
+    /// How ``placeTerminalChildren(in:into:)`` places the children, so that the layout
+    /// keeps the frames of the subtrees that did not change.
+    ///
+    /// ```swift
+    /// var terminalChildPlacement: TerminalChildPlacement { .inPlace }   // Layout.place into `frames`
+    /// ```
+    var terminalChildPlacement: TerminalChildPlacement { get }
 }
 
 extension TerminalPresentable {
@@ -158,6 +166,10 @@ extension TerminalPresentable {
 
     /// `false`: redrawn when its `displayRevision` moves.
     public var redrawsEveryTerminalFrame: Bool { false }
+
+    /// ``TerminalChildPlacement/unknown``: a container placed again lays out the whole
+    /// tree afresh, whatever its ``placeTerminalChildren(in:into:)`` does.
+    public var terminalChildPlacement: TerminalChildPlacement { .unknown }
 }
 
 extension Widget {

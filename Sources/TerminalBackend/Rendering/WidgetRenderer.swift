@@ -46,7 +46,7 @@ public enum WidgetRenderer {
     public static func draw(_ widget: Widget, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
         guard !widget.isHidden, let placed = frames[ObjectIdentifier(widget)] else { return }
         let frame = Rect(x: placed.x, y: placed.y, width: placed.width, height: placed.height)   // a negative size counts as zero
-        if widget.backgroundColor != .terminalDefault {
+        if widget.backgroundColor != .default {
             for y in frame.y..<frame.y + frame.height {
                 buffer.write(String(repeating: " ", count: frame.width), x: frame.x, y: y, background: widget.backgroundColor)
             }

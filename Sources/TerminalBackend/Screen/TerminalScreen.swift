@@ -320,9 +320,9 @@ public final class TerminalScreen {
     /// Draws a damaged widget again at `rect`, on the background of its nearest ancestor
     /// that has one.
     private func redraw(_ widget: Widget, at rect: Rect, layout: [ObjectIdentifier: Rect], into frame: inout CellBuffer) {
-        var background = Color.terminalDefault
+        var background = Color.default
         var ancestor = widget.parent
-        while let current = ancestor, current.backgroundColor == .terminalDefault { ancestor = current.parent }
+        while let current = ancestor, current.backgroundColor == .default { ancestor = current.parent }
         if let ancestor { background = ancestor.backgroundColor }
         for y in rect.y..<rect.y + rect.height {
             frame.write(String(repeating: " ", count: max(0, rect.width)), x: rect.x, y: y, background: background)

@@ -1,5 +1,6 @@
 @testable import Bindings
 import ComposerModel
+import LoopComposerTestingCore
 import XCTest
 
 /// The scheduler's queue holds its bindings unretained: a binding that ends while queued, or

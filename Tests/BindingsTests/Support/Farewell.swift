@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTestingCore
 
 /// Runs `action` when deallocated.
 final class Farewell {

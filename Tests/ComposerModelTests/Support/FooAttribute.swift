@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 
 /// ViewComposer's README example of a custom attribute family, ported.
 enum FooAttribute: CustomAttribute {

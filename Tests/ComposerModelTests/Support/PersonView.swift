@@ -1,4 +1,5 @@
 import ComposerModel
+import LoopComposerTestingCore
 
 /// ViewComponents' MVVM example, ported: a view with two labels.
 struct Person {

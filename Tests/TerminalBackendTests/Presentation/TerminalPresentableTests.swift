@@ -106,7 +106,7 @@ extension Clock: TerminalPresentable {
     func terminalContentSize(fittingWidth: Int?) -> Size { Size(width: 5, height: 1) }
 
     func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
-        buffer.write(now, in: rect, alignment: .leading, foreground: .terminalDefault, background: backgroundColor, style: .plain)
+        buffer.write(now, in: rect, alignment: .leading, foreground: .default, background: backgroundColor, style: .plain)
     }
 
     var redrawsEveryTerminalFrame: Bool { true }

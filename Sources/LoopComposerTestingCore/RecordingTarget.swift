@@ -1,3 +1,5 @@
+public import ComposerModel
+
 /// A styleable stand-in for a widget that records every set, reset and install.
 ///
 /// Use it to test styles, components and bindings without a real widget set:

@@ -180,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: [
-                "TerminalBackend", "AppRunner", "Widgets", "Bindings", "ComposerModel",
+                "TerminalBackend", "AppRunner", "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
                 // The image diagnostics the terminal logs.
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -198,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CounterDemoTests",
-            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend"]
+            dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "LoopComposerTesting"]
         ),
         .testTarget(
             name: "LoginFormExampleTests",

@@ -13,7 +13,7 @@ extension CounterDemo {
         private var timers: [LoopTimer] = []
         private var observations: [AnyDisposable] = []
         private var signals: [UnixSignalSubscription] = []
-        private var isFinished = false
+        private(set) var isFinished = false
 
         init(configuration: CounterDemoConfiguration, loop: EventLoop) throws {
             self.loop = loop

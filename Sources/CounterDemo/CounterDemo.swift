@@ -47,34 +47,65 @@ public enum CounterDemo {
         output: @escaping @LoopActor (String) -> Void
     ) throws -> Summary {
         let loop = try EventLoop()
-        let session = try LoopActor.assumeIsolated { () throws -> Session in
-            let session = try Session(configuration: configuration, loop: loop)
-            var installCounts = session.view.widgets.map(\.installCount)
-            var flushes = 0
-            session.keep(BindingScheduler.current.observeFlushes { statistics in
-                let widgets = session.view.widgets
-                var installed: [String] = []
-                for (index, widget) in widgets.enumerated() where widget.installCount != installCounts[index] {
-                    installed.append("\(widget.identifier ?? widget.diagnosticName) \(widget.lastInstalledDelta)")
-                }
-                installCounts = widgets.map(\.installCount)
-                output("turn \(statistics.turn): " + installed.joined(separator: "; "))
-                flushes += 1
-                if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
-            })
-            for signal in [UnixSignal.interrupt, .terminate] {
-                session.keep(try loop.onUnixSignal(signal) { session.finish() })
-            }
-            return session
-        }
+        let session = try LoopActor.assumeIsolated { try startHeadless(configuration, on: loop, output: output) }
         try loop.run()
-        let summary = LoopActor.assumeIsolated { () -> Summary in
-            let summary = Summary(count: session.model.count, totals: BindingScheduler.current.totals, framesDrawn: 0)
-            output(summary.description)
-            session.end()
-            return summary
-        }
+        let summary = LoopActor.assumeIsolated { endHeadless(session, output: output) }
         try loop.close()
+        return summary
+    }
+
+    /// The headless run's set-up on a loop someone else runs (``runHeadless(_:output:)``,
+    /// or a test loop whose virtual clock drives the auto-count): the session, its timers,
+    /// one printed line per flush, and the signals that finish it.
+    ///
+    /// ```swift
+    /// let session = try CounterDemo.startHeadless(configuration, on: loop) { print($0) }
+    /// // … the loop runs until the session finishes (it stops the loop) …
+    /// let summary = CounterDemo.endHeadless(session) { print($0) }
+    /// ```
+    /// - Parameters:
+    ///   - configuration: Interval, limits and auto-count.
+    ///   - loop: The loop the timers run on.
+    ///   - output: Receives each line.
+    /// - Returns: The session; it stops the loop when it finishes.
+    /// - Throws: What scheduling its timers or watching the signals threw.
+    @LoopActor
+    static func startHeadless(
+        _ configuration: CounterDemoConfiguration,
+        on loop: EventLoop,
+        output: @escaping @LoopActor (String) -> Void
+    ) throws -> Session {
+        let session = try Session(configuration: configuration, loop: loop)
+        var installCounts = session.view.widgets.map(\.installCount)
+        var flushes = 0
+        session.keep(BindingScheduler.current.observeFlushes { statistics in
+            let widgets = session.view.widgets
+            var installed: [String] = []
+            for (index, widget) in widgets.enumerated() where widget.installCount != installCounts[index] {
+                installed.append("\(widget.identifier ?? widget.diagnosticName) \(widget.lastInstalledDelta)")
+            }
+            installCounts = widgets.map(\.installCount)
+            output("turn \(statistics.turn): " + installed.joined(separator: "; "))
+            flushes += 1
+            if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
+        })
+        for signal in [UnixSignal.interrupt, .terminate] {
+            session.keep(try loop.onUnixSignal(signal) { session.finish() })
+        }
+        return session
+    }
+
+    /// Ends a headless session: prints and returns the summary, then ends every binding.
+    ///
+    /// - Parameters:
+    ///   - session: What ``startHeadless(_:on:output:)`` returned.
+    ///   - output: Receives the summary line.
+    /// - Returns: The final figures.
+    @LoopActor
+    static func endHeadless(_ session: Session, output: @LoopActor (String) -> Void) -> Summary {
+        let summary = Summary(count: session.model.count, totals: BindingScheduler.current.totals, framesDrawn: 0)
+        output(summary.description)
+        session.end()
         return summary
     }
 

@@ -28,7 +28,7 @@ import XCTest
 /// main thread (as for synchronous XCTest methods on Linux), so the call hops there: the
 /// main thread opens an `EventLoop` and a `GTKRuntime`, runs the loop while `body`
 /// runs as a `@LoopActor` task, then closes the loop, which destroys the window and shuts
-/// GTK's side down. Everything `withTestLoop(timeout:file:line:_:)` promises holds: one
+/// GTK's side down. Everything `withTestLoop(clock:timeout:file:line:_:)` promises holds: one
 /// loop at a time (calls take turns with `withTestLoop`), waits with timeouts measured off
 /// the loop that report what was awaited, a body that overruns `timeout` fails the test
 /// and is cancelled, no `Binding` may outlive the body, and the call never hangs (if the

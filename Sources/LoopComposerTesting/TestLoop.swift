@@ -16,8 +16,13 @@ import Bindings
 /// ``TestFailureReporter/current``, saying what was awaited and what the state was, then
 /// throws ``TestWaitTimeout``; its registration on the loop is removed.
 ///
-/// `withTestLoop(timeout:file:line:_:)` makes one; `TestLoop(loop)` wraps a loop that the
-/// test runs itself.
+/// `withTestLoop(clock:timeout:file:line:_:)` makes one; `TestLoop(loop)` wraps a loop that
+/// the test runs itself.
+///
+/// On a loop made with `clock: .virtual`, the timers the code under test schedules with
+/// `EventLoop.schedule(after:repeating:_:)` fire only as ``advanceTime(by:timeout:file:line:)``
+/// moves the virtual time (``virtualTime``), in order and each instant in a real turn
+/// followed by its flush; nothing waits for the clock. The waits above keep real timeouts.
 ///
 /// Threading: any thread. A wait called on the loop's actor registers at once, before the
 /// turn ends, so a change made just before it is not missed; called elsewhere, it

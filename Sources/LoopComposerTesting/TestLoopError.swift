@@ -1,4 +1,4 @@
-/// Why ``withTestLoop(timeout:file:line:_:)`` could not give its body a clean run. Each
+/// Why ``withTestLoop(clock:timeout:file:line:_:)`` could not give its body a clean run. Each
 /// case was also reported as a test failure, at the line of the `withTestLoop` call.
 ///
 /// ```swift
@@ -18,6 +18,9 @@ public enum TestLoopError: Error, Equatable, CustomStringConvertible {
     /// The loop thread did not stop within the timeout and a grace period: a synchronous
     /// job blocks it. Its loop stays open.
     case loopThreadBlocked(Duration)
+    /// ``TestLoop/advanceTime(by:timeout:file:line:)`` was called on a loop whose timers
+    /// run on the real clock: make it with `withTestLoop(clock: .virtual)`.
+    case clockIsNotVirtual
 
     public var description: String {
         switch self {
@@ -25,6 +28,7 @@ public enum TestLoopError: Error, Equatable, CustomStringConvertible {
         case .loopFailed(let reason): "the test loop failed: \(reason)"
         case .bodyTimedOut(let timeout): "the test body did not finish within \(timeout)"
         case .loopThreadBlocked(let timeout): "the loop thread did not stop within \(timeout)"
+        case .clockIsNotVirtual: "the test loop's timers run on the real clock"
         }
     }
 }

@@ -47,6 +47,8 @@ final class TestLoopRun<T: Sendable>: Sendable {
     }
 
     private let timeout: Duration
+    /// The clock the loop's scheduled timers run on.
+    private let clock: TestLoopClock
     /// The public function that runs this, naming the failures ("withTestLoop").
     private let caller: String
     /// Starts the loop side on its thread: a new thread unless told.
@@ -57,15 +59,18 @@ final class TestLoopRun<T: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - timeout: How long the body may take.
+    ///   - clock: The clock the loop's scheduled timers run on.
     ///   - caller: The public function that runs this, for the failure messages.
     ///   - launch: Runs its argument on the thread that becomes the loop's thread; a new
     ///     thread unless given (GTK's tests pass the main queue: GTK's one thread).
     init(
         timeout: Duration,
+        clock: TestLoopClock = .real,
         caller: String = "withTestLoop",
         launch: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { Thread.detachNewThread($0) }
     ) {
         self.timeout = timeout
+        self.clock = clock
         self.caller = caller
         self.launch = launch
     }
@@ -111,6 +116,15 @@ final class TestLoopRun<T: Sendable>: Sendable {
         } catch {
             finish(Outcome(result: .failure(TestLoopError.loopFailed("\(error)")), failures: ["\(caller): creating the EventLoop failed: \(error)"]))
             return
+        }
+        if clock == .virtual {
+            do {
+                try LoopActor.assumeIsolated { _ = try loop.useVirtualClock() }
+            } catch {
+                try? loop.close()
+                finish(Outcome(result: .failure(TestLoopError.loopFailed("\(error)")), failures: ["\(caller): starting the virtual clock failed: \(error)"]))
+                return
+            }
         }
         let testLoop = TestLoop(loop)
         let reporter = bodyReporter

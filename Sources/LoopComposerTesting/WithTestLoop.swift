@@ -30,7 +30,29 @@ import Bindings
 /// a time: concurrent calls take turns; a loop opened elsewhere and left open fails the
 /// test with ``TestLoopError/anotherLoopIsOpen``.
 ///
+/// With `clock: .virtual`, the loop's scheduled timers (`EventLoop.schedule(after:repeating:_:)`,
+/// so an app's auto-refresh, debounce or ticking timers, unchanged) run on virtual time
+/// that only ``TestLoop/advanceTime(by:timeout:file:line:)`` moves, so a test of a timer
+/// waits for nothing:
+///
+/// ```swift
+/// try await withTestLoop(clock: .virtual) { loop in
+///     let model = CounterModel()
+///     let label = RecordingTarget()
+///     label.bind(to: model) { [.text("Count: \($0.count)")] }
+///     let tick = try loop.eventLoop.schedule(after: .seconds(1), repeating: .seconds(1)) {
+///         model.count += 1
+///     }
+///     try await loop.advanceTime(by: .seconds(3))    // three firings, each flushed
+///     XCTAssertEqual(label.shown[.text], .text("Count: 3"))
+///     tick.dispose()
+///     label.lifetime.end()
+/// }
+/// ```
+///
 /// - Parameters:
+///   - clock: The clock the loop's scheduled timers run on; ``TestLoopClock/real`` by
+///     default.
 ///   - timeout: How long `body` may take; ten seconds by default.
 ///   - file: The caller's file, for failures.
 ///   - line: The caller's line, for failures.
@@ -40,12 +62,13 @@ import Bindings
 ///   `body` did not finish in time.
 @discardableResult
 public func withTestLoop<T: Sendable>(
+    clock: TestLoopClock = .real,
     timeout: Duration = .seconds(10),
     file: StaticString = #filePath,
     line: UInt = #line,
     _ body: @escaping @Sendable @LoopActor (TestLoop) async throws -> T
 ) async throws -> T {
-    try await runTestLoop(caller: "withTestLoop", timeout: timeout, file: file, line: line, body)
+    try await runTestLoop(caller: "withTestLoop", clock: clock, timeout: timeout, file: file, line: line, body)
 }
 
 /// What `withTestLoop` does, with the loop's thread and the name in the failures given:
@@ -53,6 +76,7 @@ public func withTestLoop<T: Sendable>(
 ///
 /// - Parameters:
 ///   - caller: The public function, for the failure messages.
+///   - clock: The clock the loop's scheduled timers run on.
 ///   - timeout: How long `body` may take.
 ///   - file: The caller's file, for failures.
 ///   - line: The caller's line, for failures.
@@ -63,6 +87,7 @@ public func withTestLoop<T: Sendable>(
 /// - Throws: What `body` throws; ``TestLoopError``.
 package func runTestLoop<T: Sendable>(
     caller: String,
+    clock: TestLoopClock = .real,
     timeout: Duration,
     file: StaticString,
     line: UInt,
@@ -71,8 +96,8 @@ package func runTestLoop<T: Sendable>(
 ) async throws -> T {
     let reporter = TestFailureReporter.current
     await TestLoopQueue.shared.acquire()
-    let run = launch.map { TestLoopRun<T>(timeout: timeout, caller: caller, launch: $0) }
-        ?? TestLoopRun<T>(timeout: timeout, caller: caller)
+    let run = launch.map { TestLoopRun<T>(timeout: timeout, clock: clock, caller: caller, launch: $0) }
+        ?? TestLoopRun<T>(timeout: timeout, clock: clock, caller: caller)
     let outcome = await run.run(body)
     TestLoopQueue.shared.release()
     for failure in outcome.bodyFailures {

@@ -1,5 +1,6 @@
 import Bindings
 import ComposerModel
+import LoopComposerTesting
 import TerminalBackend
 import Widgets
 import XCTest
@@ -334,22 +335,20 @@ final class TerminalScreenTests: XCTestCase {
         try loop.close()
     }
 
-    func testLoneEscapeIsDeliveredAfterTheTimeout() throws {
-        let loop = try EventLoop()
-        let fixture = LoopActor.assumeIsolated { Fixture() }
-        let received = LoopActor.assumeIsolated { () -> Box<[Key]> in
-            let received = Box<[Key]>([])
-            fixture.screen.onKey = { received.value.append($0) }
-            return received
-        }
-        try LoopActor.assumeIsolated {
+    func testLoneEscapeIsDeliveredAfterTheTimeout() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            let fixture = Fixture()
+            var received: [Key] = []
+            fixture.screen.onKey = { received.append($0) }
             try fixture.screen.start()
             fixture.terminal.send([0x1B])
-            XCTAssertEqual(received.value, [], "a lone ESC may be the start of a sequence")
+            XCTAssertEqual(received, [], "a lone ESC may be the start of a sequence")
+            try await loop.advanceTime(by: fixture.screen.options.escapeTimeout - .milliseconds(1))
+            XCTAssertEqual(received, [], "not before the timeout")
+            try await loop.advanceTime(by: .milliseconds(1))
+            XCTAssertEqual(received, [.escape])
+            fixture.end()
         }
-        try settle(loop) { received.value == [.escape] }
-        LoopActor.assumeIsolated { fixture.end() }
-        try loop.close()
     }
 
     func testStopRestoresTheTerminal() throws {
@@ -384,30 +383,28 @@ final class TerminalScreenTests: XCTestCase {
         try loop.close()
     }
 
-    func testChangesFasterThanTheFrameRateAreDrawnTogether() throws {
-        let loop = try EventLoop()
-        var options = Fixture.monochrome
-        options.framesPerSecond = 2
-        let fixture = LoopActor.assumeIsolated { Fixture(options: options) }
-        let started = ContinuousClock.now
-        try LoopActor.assumeIsolated { try fixture.screen.start() }
-        loop.runOnce()   // the first frame follows the first flush
-        XCTAssertEqual(LoopActor.assumeIsolated { fixture.screen.framesDrawn }, 1)
-        for value in 8...10 {
-            LoopActor.assumeIsolated { fixture.model.count = value }
-            let flushes = LoopActor.assumeIsolated { BindingScheduler.current.totals.turn }
-            try settle(loop) { BindingScheduler.current.totals.turn > flushes }
-        }
-        let framesWithinInterval = LoopActor.assumeIsolated { fixture.screen.framesDrawn }
-        if ContinuousClock.now - started < .milliseconds(500) {
-            XCTAssertEqual(framesWithinInterval, 1, "three flushes inside one frame interval drew no extra frame")
-        }
-        try settle(loop) { fixture.terminal.screenLines[1] == "Count: 10" }
-        LoopActor.assumeIsolated {
+    func testChangesFasterThanTheFrameRateAreDrawnTogether() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            var options = Fixture.monochrome
+            options.framesPerSecond = 2
+            let fixture = Fixture(options: options)
+            try fixture.screen.start()
+            try await loop.nextFrame(of: fixture.screen)   // the first frame follows the first flush
+            XCTAssertEqual(fixture.screen.framesDrawn, 1)
+            for value in 8...10 {
+                fixture.model.count = value
+                try await loop.nextFlush()
+            }
+            // The virtual time stands still: the three flushes fall inside one frame interval.
+            XCTAssertEqual(fixture.screen.framesDrawn, 1, "three flushes inside one frame interval drew no extra frame")
+            try await loop.advanceTime(by: .milliseconds(499))
+            XCTAssertEqual(fixture.screen.framesDrawn, 1, "not before the interval ends")
+            try await loop.advanceTime(by: .milliseconds(1))
+            XCTAssertEqual(fixture.terminal.screenLines[1], "Count: 10")
             XCTAssertLessThanOrEqual(fixture.screen.framesDrawn, 3)
+            XCTAssertEqual(fixture.screen.framesDrawn, 2, "one frame for the three changes")
             fixture.end()
         }
-        try loop.close()
     }
 }
 

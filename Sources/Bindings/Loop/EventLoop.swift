@@ -143,6 +143,9 @@ public final class EventLoop: @unchecked Sendable {
     private var prepareHandle: PrepareHandle?
     /// The watcher of libdispatch's main queue, when the loop thread is the main thread.
     var mainQueuePoll: PollHandle?
+    /// The test loop's virtual time, when ``useVirtualClock()`` chose it; `nil` (the
+    /// system clock, libuv's timers) otherwise.
+    package internal(set) var virtualClock: VirtualClock?
     /// The items being run by the wake-up callback, kept between turns for its capacity.
     private var drainBuffer: [WorkItem] = []
     // Unchecked exclusivity (part of the unsafe corner, see `FastPath`): every access is a

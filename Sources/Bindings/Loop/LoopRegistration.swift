@@ -18,14 +18,14 @@
 /// not a ``Disposable``: that protocol promises disposal from any thread.
 @LoopActor
 public class LoopRegistration {
-    /// The libuv handle; closed on dispose, when the loop closes, or (a one-shot timer)
-    /// when it fires.
-    private let handle: any LoopHandle
+    /// The libuv handle (or, on a test loop's virtual clock, the virtual timer); closed on
+    /// dispose, when the loop closes, or (a one-shot timer) when it fires.
+    private let handle: any LoopRegistrationHandle
 
     /// Wraps a started handle.
     ///
     /// - Parameter handle: The handle, already started.
-    init(_ handle: any LoopHandle) {
+    init(_ handle: any LoopRegistrationHandle) {
         self.handle = handle
     }
 

@@ -17,7 +17,8 @@ internal import CLibUV
 ///
 /// Thread rule: loop-isolated, as every ``LoopRegistration``; the action runs on the loop
 /// thread inside `uv_run`. A disposed timer never runs its action again, even if it was
-/// already due in the current iteration.
+/// already due in the current iteration. The same holds on a test loop's virtual clock,
+/// where the timer fires as the test advances the time.
 public final class LoopTimer: LoopRegistration {}
 
 extension EventLoop {
@@ -26,6 +27,12 @@ extension EventLoop {
     /// Times are rounded up to whole milliseconds (libuv's resolution), so a timer never
     /// fires early; a negative delay counts as zero (the next iteration). A due timer keeps
     /// ``run()`` going.
+    ///
+    /// On a test loop with a virtual clock (`withTestLoop(clock: .virtual)`), the timer
+    /// goes on that clock instead and fires when the test advances the time to its due
+    /// time (exact durations, no rounding; a delay that is not positive still fires in the
+    /// next iteration), with the same contract: ``LoopRegistration/dispose()`` ends it for
+    /// good, and fire-and-forget timers work.
     ///
     /// ```swift
     /// try loop.schedule(after: .seconds(2)) { loop.stop() }
@@ -53,6 +60,10 @@ extension EventLoop {
                 throw UVError(code: UV_EINVAL.rawValue, operation: "uv_timer_start")
             }
             repeatMilliseconds = interval.loopMilliseconds
+        }
+        // The one branch between the clocks; the system clock's firing path is libuv's alone.
+        if let virtualClock {
+            return LoopTimer(virtualClock.schedule(after: delay, repeating: interval, action))
         }
         let handle = try TimerHandle(loop: self)
         do {

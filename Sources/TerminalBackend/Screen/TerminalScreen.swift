@@ -264,7 +264,8 @@ public final class TerminalScreen {
             guard isStarted else { return }   // the app stopped: the usual case
         }
         guard needsDisplay, frameTimer == nil else { return }
-        let now = ContinuousClock.now
+        // The loop's time, which is virtual on a test loop made so, as its timers.
+        let now = loop.now
         if let lastFrameTime, now < lastFrameTime + options.frameInterval {
             frameTimer = try? loop.schedule(after: lastFrameTime + options.frameInterval - now) { [weak self] in
                 guard let self else { return }
@@ -434,7 +435,7 @@ public final class TerminalScreen {
             fail(error)
             return
         }
-        lastFrameTime = .now
+        lastFrameTime = loop.now
         framesDrawn += 1
         lastFrameByteCount = output.utf8.count
         bytesWritten += lastFrameByteCount

@@ -135,3 +135,111 @@ final class LoopTimerTests: XCTestCase {
         XCTAssertEqual(Duration.seconds(Int64.max).loopMilliseconds, UInt64.max)
     }
 }
+
+/// The same contract on a test loop's virtual clock: the timers fire as the test advances
+/// the time, never by waiting.
+final class LoopTimerVirtualClockTests: XCTestCase {
+    func testOneShotTimerFiresOnceThenIsInactive() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            var fired = 0
+            let timer = try loop.eventLoop.schedule(after: .milliseconds(2)) { fired += 1 }
+            XCTAssertTrue(timer.isActive)
+            try await loop.advanceTime(by: .milliseconds(1))
+            XCTAssertEqual(fired, 0, "not early")
+            try await loop.advanceTime(by: .milliseconds(1))
+            XCTAssertEqual(fired, 1)
+            XCTAssertFalse(timer.isActive)
+            try await loop.advanceTime(by: .seconds(1))
+            XCTAssertEqual(fired, 1, "more time: still once")
+        }
+    }
+
+    func testRepeatingTimerFiresNTimesThenDisposeStopsIt() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            let slot = TimerSlot()
+            slot.timer = try loop.eventLoop.schedule(after: .milliseconds(1), repeating: .milliseconds(1)) {
+                slot.firings += 1
+                if slot.firings == 5 { slot.timer?.dispose() }
+            }
+            try await loop.advanceTime(by: .milliseconds(20))
+            XCTAssertEqual(slot.firings, 5)
+            XCTAssertEqual(slot.timer?.isActive, false)
+            slot.timer = nil
+        }
+    }
+
+    func testDisposedTimerNeverFires() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            var fired = false
+            var later = false
+            let timer = try loop.eventLoop.schedule(after: .zero) { fired = true }
+            timer.dispose()
+            XCTAssertFalse(timer.isActive)
+            timer.dispose()  // twice: no effect
+            try loop.eventLoop.schedule(after: .milliseconds(10)) { later = true }
+            try await loop.advanceTime(by: .milliseconds(10))
+            XCTAssertTrue(later)
+            XCTAssertFalse(fired)
+        }
+    }
+
+    func testTimerDisposedByAnotherTimerDueInTheSameTurnDoesNotFire() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            let slot = TimerSlot()
+            var victimFired = false
+            try loop.eventLoop.schedule(after: .milliseconds(5)) { slot.timer?.dispose() }
+            slot.timer = try loop.eventLoop.schedule(after: .milliseconds(5)) { victimFired = true }
+            try await loop.advanceTime(by: .milliseconds(5))
+            XCTAssertFalse(victimFired)
+            XCTAssertEqual(slot.timer?.isActive, false)
+            slot.timer = nil
+        }
+    }
+
+    func testTimersFireInDeadlineOrderThenInSchedulingOrder() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            var order: [String] = []
+            for (delay, name) in [(30, "c"), (10, "a"), (20, "b1"), (20, "b2")] {
+                try loop.eventLoop.schedule(after: .milliseconds(delay)) { order.append(name) }
+            }
+            try await loop.advanceTime(by: .milliseconds(30))
+            XCTAssertEqual(order, ["a", "b1", "b2", "c"])
+        }
+    }
+
+    func testNegativeDelayFiresInTheNextTurnWithoutAdvancing() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            var fired = false
+            // No advance: only the loop's next turn fires it (else withTestLoop times out).
+            await withCheckedContinuation { (firing: CheckedContinuation<Void, Never>) in
+                _ = try? loop.eventLoop.schedule(after: .milliseconds(-5)) {
+                    fired = true
+                    firing.resume()
+                }
+                XCTAssertFalse(fired, "not synchronously")
+            }
+            XCTAssertTrue(fired)
+            XCTAssertEqual(loop.virtualTime, .zero)
+        }
+    }
+
+    func testNonPositiveRepeatIntervalThrowsEINVAL() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            for interval: Duration in [.zero, .milliseconds(-5)] {
+                XCTAssertThrowsError(try loop.eventLoop.schedule(after: .zero, repeating: interval) {}) { error in
+                    XCTAssertEqual((error as? UVError)?.name, "EINVAL")
+                    XCTAssertEqual((error as? UVError)?.operation, "uv_timer_start")
+                }
+            }
+        }
+    }
+
+    func testFireAndForgetTimerOutlivesItsLoopTimerObject() async throws {
+        try await withTestLoop(clock: .virtual) { loop in
+            var fired = false
+            _ = try loop.eventLoop.schedule(after: .milliseconds(1)) { fired = true }
+            try await loop.advanceTime(by: .milliseconds(1))
+            XCTAssertTrue(fired)
+        }
+    }
+}

@@ -17,7 +17,7 @@ public import Widgets
 /// }.main(backends: [.terminal, .gtk])   // `--gtk` opens a window; the terminal by default
 /// ```
 ///
-/// A run makes its own ``EventLoop`` on the calling thread, opens the backend (which may
+/// A run makes its own `EventLoop` on the calling thread, opens the backend (which may
 /// fail, say without a display, before anything is built), calls the content closure on
 /// the loop, starts the backend and runs the loop until a quit key, SIGINT, SIGTERM,
 /// ``AppContext/quit()``, the window closing or the terminal's input ending. Then the

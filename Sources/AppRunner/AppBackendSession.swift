@@ -5,8 +5,9 @@ public import Widgets
 /// keys and shortcuts to the backend's own input, until the runner stops it.
 ///
 /// A backend module makes one in its ``AppBackend``'s `open` closure, given the run's
-/// ``AppContext``. It reports a quit key with ``AppContext/finish(_:)``, a shortcut
-/// with ``AppContext/performShortcut(for:)`` and a failure with ``AppContext/fail(_:)``;
+/// ``AppContext``. It hands the keys the tree left to ``AppContext/handle(_:)`` (a quit
+/// key ends the run, a shortcut's key runs its action), reports its own end (a closed
+/// window) with ``AppContext/finish(_:)`` and a failure with ``AppContext/fail(_:)``;
 /// it never runs nor stops the loop, and never subscribes to signals (the runner does).
 ///
 /// ```swift

@@ -25,6 +25,11 @@ public struct AppBackend: Sendable {
     public let flag: String
     /// One line for the usage text: `in a GTK 4 window (needs a display)`.
     public let summary: String
+    /// The options only this backend takes (`--port` for a browser backend).
+    public let options: [AppBackendOption]
+    /// The values of ``options`` the command line gave, by option flag; filled in by
+    /// ``selected(from:arguments:programName:)``.
+    public internal(set) var optionValues: [String: String] = [:]
     /// Opens the backend for one run (a GTK window, a terminal device); the runner then
     /// builds the root and starts the session.
     let open: @Sendable @LoopActor (AppContext) throws -> any AppBackendSession
@@ -38,15 +43,17 @@ public struct AppBackend: Sendable {
     ///   - name: Its name in messages.
     ///   - flag: The command-line flag that picks it, with its dashes.
     ///   - summary: One line for the usage text.
+    ///   - options: The options only this backend takes, with a value each.
     ///   - open: Makes the session for one run, given the run's context; throws when the
     ///     backend cannot start (no display), before the app's content is built.
     public init(
-        name: String, flag: String, summary: String,
+        name: String, flag: String, summary: String, options: [AppBackendOption] = [],
         open: @escaping @Sendable @LoopActor (AppContext) throws -> any AppBackendSession
     ) {
         self.name = name
         self.flag = flag
         self.summary = summary
+        self.options = options
         self.open = open
     }
 }

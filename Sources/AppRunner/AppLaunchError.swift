@@ -12,6 +12,10 @@ public enum AppLaunchError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownArgument(String, flags: [String])
     /// More than one backend flag.
     case conflictingFlags([String])
+    /// A backend's option without its value.
+    case missingValue(option: String)
+    /// An option of a backend that is not the one picked: `--port` without `--web`.
+    case optionOfAnotherBackend(option: String, backendFlag: String)
     /// `--help` or `-h`: the usage text.
     case helpRequested(usage: String)
     /// ``App/run(backends:arguments:)`` was given no backend.
@@ -24,6 +28,10 @@ public enum AppLaunchError: Error, Equatable, Sendable, CustomStringConvertible 
             "unknown option '\(argument)' (the backend flags are \(flags.joined(separator: ", ")))"
         case .conflictingFlags(let flags):
             "\(flags.joined(separator: " and ")) exclude each other: choose one backend"
+        case .missingValue(let option):
+            "\(option) needs a value"
+        case .optionOfAnotherBackend(let option, let backendFlag):
+            "\(option) is an option of \(backendFlag): add \(backendFlag)"
         case .helpRequested(let usage):
             usage
         case .noBackends:

@@ -4,7 +4,9 @@ import Logging
 
 /// GLib's default main context, acquired by the loop thread and iterated by the libuv loop
 /// through a ``ForeignLoopDriver``: `g_main_context_prepare` + `query` before the loop
-/// sleeps, `g_main_context_check` + `dispatch` after it woke.
+/// sleeps, in the last before-sleep stage (`BeforeSleepStage.foreignLoop`, after the
+/// bindings' flush and the renderers, so GTK sees the turn's values), and
+/// `g_main_context_check` + `dispatch` after it woke.
 ///
 /// It also watches for nested GLib main loops: while it owns the context, only a nested
 /// loop (`g_main_loop_run`, `g_main_context_iteration` called from a GLib callback) calls
@@ -98,6 +100,12 @@ final class GLibMainContextPump: ForeignMainLoop {
         if ready && dispatchesSources {
             g_main_context_dispatch(context)
         }
+    }
+
+    func cannotWatch(fileDescriptor: Int32, error: UVError) {
+        DiagnosticLog.logger.error(
+            "foreign main loop: cannot watch file descriptor \(fileDescriptor): \(error)",
+            metadata: ["diagnostic": "unwatchableDescriptor"])
     }
 
     /// `g_main_context_query` into ``pollDescriptors``.

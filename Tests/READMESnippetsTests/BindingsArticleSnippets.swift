@@ -4,6 +4,7 @@
 
 import Bindings
 import ComposerModel
+import LoopComposerTestingCore
 import XCTest
 
 // Bindings.md: overview (a main.swift: compiled, and run by a test)

@@ -35,13 +35,13 @@ final class TerminalAppTests: XCTestCase {
         return (terminal, app, loop)
     }
 
-    /// Runs `body` once, in the next before-sleep phase that starts after this call,
-    /// after the hooks registered before it: the flush's, then a started screen's (so
-    /// after the first frame once `run()` started the screen).
+    /// Runs `body` once, in the next before-sleep phase that starts after this call, in
+    /// its inspection stage: after the flush and a started screen's frame (so after the
+    /// first frame once `run()` started the screen).
     @LoopActor
     private static func afterTheScreensHook(of loop: EventLoop, _ body: @escaping @LoopActor () -> Void) {
-        let hook = Mutex<Int?>(nil)
-        hook.withLock { $0 = loop.addBeforeSleep {
+        let hook = Mutex<BeforeSleepHookID?>(nil)
+        hook.withLock { $0 = loop.addBeforeSleep(stage: .inspection) {
             if let id = hook.withLock({ $0 }) { loop.removeBeforeSleep(id) }
             body()
         } }

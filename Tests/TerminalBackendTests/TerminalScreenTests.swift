@@ -258,6 +258,29 @@ final class TerminalScreenTests: XCTestCase {
         try loop.close()
     }
 
+    func testFirstFrameOfAScreenStartedBeforeAnyBindingShowsTheTurnsFlush() throws {
+        let loop = try EventLoop()
+        let (terminal, screen, model) = try LoopActor.assumeIsolated { () throws -> (MemoryTerminal, TerminalScreen, CountModel) in
+            let model = CountModel()
+            let label = Label()
+            let terminal = MemoryTerminal(width: 10, height: 1)
+            let screen = TerminalScreen(root: label, device: terminal)
+            // Started first: the screen's render hook is added before the bindings'
+            // scheduler (and its flush hook) exists.
+            try screen.start()
+            label.bind(to: model) { [.text("Count: \($0.count)")] }
+            return (terminal, screen, model)
+        }
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            withExtendedLifetime(model) {}   // the binding ends with its model
+            XCTAssertEqual(screen.framesDrawn, 1, "drawn in the first turn")
+            XCTAssertEqual(terminal.screenLines, ["Count: 7"], "after that turn's flush, not before it")
+            screen.stop()
+        }
+        try loop.close()
+    }
+
     func testFirstFrameIsDrawnInTheFirstTurnWhenNothingIsDirty() throws {
         let loop = try EventLoop()
         let (terminal, screen) = try LoopActor.assumeIsolated { () throws -> (MemoryTerminal, TerminalScreen) in

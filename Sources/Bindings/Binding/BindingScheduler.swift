@@ -11,7 +11,8 @@ import Synchronization
 /// print(stats.attributesSet, scheduler.totals.installs)
 /// ```
 ///
-/// The flush (a `uv_prepare` hook on the loop):
+/// The flush (the loop's ``BeforeSleepStage/flush`` hook, in libuv's prepare phase, before
+/// the renderers of the same turn):
 /// 1. takes the bindings marked dirty since the last flush (from any thread);
 /// 2. runs each one's style function once, recording what it reads;
 /// 3. for each target touched, merges its bindings' styles in binding order,
@@ -138,7 +139,8 @@ public final class BindingScheduler {
         // The flush takes what other threads marked first: no wake-up hook is needed.
         // The hook holds the scheduler strongly (an unowned capture cost a checked retain
         // and a release every turn); the loop drops its hooks when it closes.
-        _ = loop.addBeforeSleep { [self] in flush() }
+        // The flush stage: before the renderers, whichever registered first.
+        loop.addBeforeSleep(stage: .flush) { [self] in flush() }
         _ = loop.addOnClose { [unowned self] in endEverything() }
     }
 

@@ -267,9 +267,10 @@ public final class EventLoop: @unchecked Sendable {
     /// A ``stop()`` made on the loop thread before the call makes it return at once, as
     /// `uv_stop` does. With ``keepsRunningWhenIdle`` set, only ``stop()`` ends it.
     ///
-    /// After a ``stop()``, the before-sleep hooks run once more before `run()` returns, so
-    /// bindings dirtied after the last turn's flush (by the work that stopped the loop, or
-    /// from another thread before the stop) are flushed: every change made before
+    /// After a ``stop()``, the before-sleep hooks of every stage but
+    /// ``BeforeSleepStage/foreignLoop`` run once more before `run()` returns, so bindings
+    /// dirtied after the last turn's flush (by the work that stopped the loop, or from
+    /// another thread before the stop) are flushed and drawn: every change made before
     /// ``stop()`` is shown when `run()` returns. Changes that last flush makes wait for the
     /// next run.
     ///
@@ -294,7 +295,7 @@ public final class EventLoop: @unchecked Sendable {
             // nothing changed before stop() is left unflushed.
             // Foreign loops are left out: their prepare needs the check that only
             // an iteration of uv_run brings.
-            LoopActor.assumeIsolated { runBeforeSleepHooks(throughStage: .standard) }
+            LoopActor.assumeIsolated { runBeforeSleepHooks(throughStage: .inspection) }
         }
     }
 
@@ -361,13 +362,13 @@ public final class EventLoop: @unchecked Sendable {
         defer { deadline.close() }
         try deadline.start(afterMilliseconds: timeout.loopMilliseconds, repeatingMilliseconds: 0) {}
         return try withoutActuallyEscaping(condition) { condition in
-            // Checked again right after each flush (hooks run in order, the flush's
-            // first): when a flush meets it, uv_stop keeps this turn from sleeping in
-            // the poll phase, which could otherwise last until the deadline.
-            let afterFlush = LoopActor.assumeIsolated {
-                addBeforeSleep { [uvLoop] in if condition() { uv_stop(uvLoop) } }
+            // Checked again in each pass of the before-sleep hooks, after the flush and
+            // the renderers: when their outcome meets it, uv_stop keeps this turn from
+            // sleeping in the poll phase, which could otherwise last until the deadline.
+            let inspection = LoopActor.assumeIsolated {
+                addBeforeSleep(stage: .inspection) { [uvLoop] in if condition() { uv_stop(uvLoop) } }
             }
-            defer { LoopActor.assumeIsolated { removeBeforeSleep(afterFlush) } }
+            defer { LoopActor.assumeIsolated { removeBeforeSleep(inspection) } }
             while true {
                 updateAsyncReference()
                 try turn(UV_RUN_ONCE)
@@ -519,7 +520,7 @@ public final class EventLoop: @unchecked Sendable {
         }
     }
 
-    // MARK: - Internal hooks for the bindings' flush
+    // MARK: - Wake-ups and hooks
 
     /// Wakes the loop from any thread (a coalesced `uv_async_send`) and asks it for one more
     /// turn: its prepare (before-sleep) hooks run again before ``run()`` can return for lack
@@ -539,38 +540,63 @@ public final class EventLoop: @unchecked Sendable {
         asyncHandle?.send()
     }
 
-    /// Adds a hook run in the prepare callback of every iteration ("just before the loop
-    /// would sleep"), after the hooks of earlier stages and after those of its own stage
-    /// added before it.
+    /// Adds a hook run every iteration just before the loop would sleep (libuv's prepare
+    /// phase), in `stage`: after every hook of the earlier stages, and after the hooks of
+    /// its own stage added before it.
     ///
-    /// A hook that leaves work for the next turn calls ``wakeUp()``, so the loop does not
-    /// sleep (or return) first. Hooks of the ``BeforeSleepStage/standard`` stage also run
-    /// once more when ``run()`` returns after a ``stop()``; ``BeforeSleepStage/foreignLoop``
-    /// hooks run only inside `uv_run`, so the loop's check phase always follows them.
+    /// The stages run in a fixed order, whoever registered first: the bindings' flush
+    /// (``BeforeSleepStage/flush``), the backends' drawing (``BeforeSleepStage/render``),
+    /// conditions that look at the outcome (``BeforeSleepStage/inspection``), then the
+    /// preparation of a foreign main loop such as GLib's (``BeforeSleepStage/foreignLoop``).
+    /// A backend written outside this package joins the same way:
     ///
     /// ```swift
-    /// let id = loop.addBeforeSleep { flush() }
-    /// let pumpID = loop.addBeforeSleep(stage: .foreignLoop) { glib.prepare() }
+    /// let frame = loop.addBeforeSleep(stage: .render) { [weak screen] in screen?.drawIfNeeded() }
+    /// // when the screen stops:
+    /// loop.removeBeforeSleep(frame)
     /// ```
+    ///
+    /// Rules:
+    /// - Loop thread only (`@LoopActor`); the hook runs on the loop thread, inside `uv_run`
+    ///   (or in ``run()``'s extra pass after a ``stop()``, below).
+    /// - A hook added while the hooks run (by one of them) runs from the next pass on, even
+    ///   when its stage is still to come in this one; a hook removed while they run does
+    ///   not run again, even later in the same pass.
+    /// - A hook must not run the loop (``run()``, ``runOnce(blocking:)``): `uv_run` is not
+    ///   re-entrant. A hook that leaves work for the next turn asks for that turn (with
+    ///   ``execute(_:)``, e.g. `loop.execute {}`), so the loop does not sleep or return
+    ///   first.
+    /// - When ``run()`` returns after a ``stop()``, the hooks of every stage but
+    ///   ``BeforeSleepStage/foreignLoop`` run once more, so that every change made before
+    ///   the stop is flushed and drawn; foreign-loop hooks run only inside `uv_run`, so the
+    ///   loop's check phase always follows them.
+    /// - ``close()`` drops every hook (and what it captured).
+    ///
     /// - Parameters:
-    ///   - stage: Where the hook runs among the others (default: with the flush).
+    ///   - stage: Where the hook runs among the others.
     ///   - hook: The hook.
     /// - Returns: Its id, for ``removeBeforeSleep(_:)``.
+    /// - Complexity: O(*n*) in the number of hooks (a handful). Running them costs no
+    ///   allocation and no lookup per turn while no hook is added or removed.
     @LoopActor
-    package func addBeforeSleep(
-        stage: BeforeSleepStage = .standard,
+    @discardableResult
+    public func addBeforeSleep(
+        stage: BeforeSleepStage,
         _ hook: @escaping @LoopActor () -> Void
-    ) -> Int {
-        beforeSleepHooks.add(stage: stage.rawValue, hook)
+    ) -> BeforeSleepHookID {
+        BeforeSleepHookID(rawValue: beforeSleepHooks.add(stage: stage.rank, hook))
     }
 
-    /// Removes a hook added with ``addBeforeSleep(_:)``; it does not run again, even later
-    /// in the current iteration.
+    /// Removes a hook added with ``addBeforeSleep(stage:_:)``; it does not run again, even
+    /// later in the current pass. Removing it twice does nothing. Loop thread only.
     ///
-    /// - Parameter id: What ``addBeforeSleep(_:)`` returned.
+    /// ```swift
+    /// loop.removeBeforeSleep(frame)
+    /// ```
+    /// - Parameter id: What ``addBeforeSleep(stage:_:)`` returned.
     @LoopActor
-    package func removeBeforeSleep(_ id: Int) {
-        beforeSleepHooks.remove(id)
+    public func removeBeforeSleep(_ id: BeforeSleepHookID) {
+        beforeSleepHooks.remove(id.rawValue)
     }
 
     /// Adds a hook run in the wake-up (async) callback, before work sent with
@@ -680,7 +706,7 @@ public final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// The prepare callback: counts the turn, runs the before-sleep hooks.
+    /// The prepare callback: counts the turn, runs the before-sleep hooks, every stage.
     @LoopActor
     private func willPoll() {
         // Only this thread writes the count: a load and a store, not a locked read-modify-write.
@@ -692,14 +718,17 @@ public final class EventLoop: @unchecked Sendable {
         updateAsyncReference()
     }
 
-    /// Runs the before-sleep hooks (the flush), skipping any removed by an earlier one.
+    /// Runs the before-sleep hooks stage by stage, skipping any removed by an earlier one.
     ///
     /// - Parameter lastStage: The last stage run; every stage inside `uv_run`'s prepare phase.
+    /// - Complexity: O(*n*) calls; no allocation (the snapshot shares the list's storage)
+    ///   and no lookup while the list is unchanged since the pass began.
     @LoopActor
     private func runBeforeSleepHooks(throughStage lastStage: BeforeSleepStage = .foreignLoop) {
         let revision = beforeSleepHooks.revision
+        let lastRank = lastStage.rank
         for entry in beforeSleepHooks.snapshot
-        where entry.stage <= lastStage.rawValue && beforeSleepHooks.isRegistered(entry.id, since: revision) {
+        where entry.stage <= lastRank && beforeSleepHooks.isRegistered(entry.id, since: revision) {
             entry.hook()
         }
     }

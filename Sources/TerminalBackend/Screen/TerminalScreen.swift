@@ -36,8 +36,9 @@ public import Widgets
 /// device (raw mode off). ``stop()`` is idempotent and is what signal and error paths
 /// call; ``TerminalApp`` wires it up.
 ///
-/// Threading: loop only; draws inside the loop's before-sleep phase, right after the
-/// flush. Re-entrancy: `onKey` and `onError` may call ``stop()``.
+/// Threading: loop only; draws in the loop's before-sleep phase, in its render stage
+/// (`BeforeSleepStage.render`), which runs after the flush stage of the same turn.
+/// Re-entrancy: `onKey` and `onError` may call ``stop()``.
 @LoopActor
 public final class TerminalScreen {
     /// The tree shown.
@@ -81,7 +82,7 @@ public final class TerminalScreen {
     private var lastFrameTime: ContinuousClock.Instant?
     private var frameTimer: LoopTimer?
     private var escapeTimer: LoopTimer?
-    private var beforeSleepHook: Int?
+    private var beforeSleepHook: BeforeSleepHookID?
     private var flushObservation: AnyDisposable?
     /// The layout the shown frame was drawn from, brought up to date incrementally.
     private let layoutCache = LayoutCache()
@@ -132,9 +133,10 @@ public final class TerminalScreen {
         inputEndPending = false
         try device.start { [weak self] event in self?.handle(event) }
         isStarted = true
+        // The render stage runs after the flush stage, whether or not the bindings'
+        // scheduler exists yet: each frame shows the values flushed in its turn.
+        beforeSleepHook = loop.addBeforeSleep(stage: .render) { [weak self] in self?.beforeSleep() }
         flushObservation = BindingScheduler.current.observeFlushes { [weak self] _ in self?.needsDisplay = true }
-        // After the scheduler's flush hook, which `BindingScheduler.current` registered.
-        beforeSleepHook = loop.addBeforeSleep { [weak self] in self?.beforeSleep() }
         shownFrame = CellBuffer(width: device.size.width, height: device.size.height)
         if device.isInteractive {
             if device is TTYTerminal { TerminalRestore.isScreenModified = true }

@@ -14,8 +14,8 @@ final class LoopHooksTests: XCTestCase {
         let calls = LoopLocked<[String]>([])
         let ids = LoopActor.assumeIsolated {
             [
-                loop.addBeforeSleep { calls.set(calls.value + ["a"]) },
-                loop.addBeforeSleep { calls.set(calls.value + ["b"]) },
+                loop.addBeforeSleep(stage: .render) { calls.set(calls.value + ["a"]) },
+                loop.addBeforeSleep(stage: .render) { calls.set(calls.value + ["b"]) },
             ]
         }
         loop.runOnce()
@@ -31,9 +31,9 @@ final class LoopHooksTests: XCTestCase {
         let loop = try EventLoop()
         let secondRan = LoopFlag()
         LoopActor.assumeIsolated {
-            let second = LoopLocked(0)
-            _ = loop.addBeforeSleep { loop.removeBeforeSleep(second.value) }
-            second.set(loop.addBeforeSleep { secondRan.set() })
+            let second = LoopLocked<BeforeSleepHookID?>(nil)
+            loop.addBeforeSleep(stage: .render) { if let id = second.value { loop.removeBeforeSleep(id) } }
+            second.set(loop.addBeforeSleep(stage: .render) { secondRan.set() })
         }
         loop.runOnce()
         XCTAssertFalse(secondRan.isSet)
@@ -45,10 +45,10 @@ final class LoopHooksTests: XCTestCase {
         let addedRuns = LoopTally()
         LoopActor.assumeIsolated {
             let added = LoopFlag()
-            _ = loop.addBeforeSleep {
+            loop.addBeforeSleep(stage: .render) {
                 guard !added.isSet else { return }
                 added.set()
-                _ = loop.addBeforeSleep { addedRuns.increment() }
+                loop.addBeforeSleep(stage: .render) { addedRuns.increment() }
             }
         }
         loop.runOnce()
@@ -63,7 +63,7 @@ final class LoopHooksTests: XCTestCase {
         let watchdog = LoopWatchdog(loop)
         let turns = LoopTally()
         LoopActor.assumeIsolated {
-            _ = loop.addBeforeSleep {
+            loop.addBeforeSleep(stage: .flush) {
                 turns.increment()
                 if turns.count < 5 { loop.wakeUp() }  // "I changed something: flush again"
             }
@@ -133,13 +133,13 @@ final class LoopHooksTests: XCTestCase {
         XCTAssertEqual(hooks.snapshot.map(\.id), [first, second, late, later])
     }
 
-    func testForeignLoopHookRunsAfterStandardHooksAddedAfterIt() throws {
+    func testForeignLoopHookRunsAfterHooksOfEarlierStagesAddedAfterIt() throws {
         let loop = try EventLoop()
         let order = LoopActor.assumeIsolated { CallLog() }
         LoopActor.assumeIsolated {
-            _ = loop.addBeforeSleep(stage: .foreignLoop) { order.value.append("foreign") }
-            _ = loop.addBeforeSleep { order.value.append("flush") }
-            _ = loop.addBeforeSleep { order.value.append("render") }
+            loop.addBeforeSleep(stage: .foreignLoop) { order.value.append("foreign") }
+            loop.addBeforeSleep(stage: .flush) { order.value.append("flush") }
+            loop.addBeforeSleep(stage: .render) { order.value.append("render") }
         }
         loop.runOnce()
         LoopActor.assumeIsolated { XCTAssertEqual(order.value, ["flush", "render", "foreign"]) }
@@ -150,8 +150,8 @@ final class LoopHooksTests: XCTestCase {
         let loop = try EventLoop()
         let order = LoopActor.assumeIsolated { CallLog() }
         try LoopActor.assumeIsolated {
-            _ = loop.addBeforeSleep(stage: .foreignLoop) { order.value.append("foreign") }
-            _ = loop.addBeforeSleep { order.value.append("flush") }
+            loop.addBeforeSleep(stage: .foreignLoop) { order.value.append("foreign") }
+            loop.addBeforeSleep(stage: .flush) { order.value.append("flush") }
             try loop.schedule(after: .zero) { loop.stop() }
         }
         try loop.run()

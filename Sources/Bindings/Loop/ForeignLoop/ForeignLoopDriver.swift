@@ -1,16 +1,14 @@
-import Logging
-
 /// Drives a ``ForeignMainLoop`` (GLib's main context) from the libuv loop, so that one
 /// thread runs both and the libuv loop stays the one that sleeps.
 ///
-/// Each iteration: a before-sleep hook of stage ``BeforeSleepStage/foreignLoop`` (after
-/// the flush and the renderers) asks the foreign loop to prepare, watches each of its
-/// descriptors with an unreferenced poll handle and its timeout with an unreferenced
-/// timer (a zero timeout when a source is ready, so the loop does not sleep); a check
-/// handle then stops every watcher (the foreign loop may close a descriptor while it
-/// dispatches, which must not stay polled) and hands the received events back for check
-/// and dispatch. Nothing of the foreign loop keeps ``EventLoop/run()`` going unless
-/// ``keepsLoopRunning`` says so.
+/// Each iteration: a before-sleep hook of stage ``BeforeSleepStage/foreignLoop`` (the
+/// last stage, after the flush, the renderers and the inspections) asks the foreign loop
+/// to prepare, watches each of its descriptors with an unreferenced poll handle and its
+/// timeout with an unreferenced timer (a zero timeout when a source is ready, so the loop
+/// does not sleep); a check handle then stops every watcher (the foreign loop may close a
+/// descriptor while it dispatches, which must not stay polled) and hands the received
+/// events back for check and dispatch. Nothing of the foreign loop keeps
+/// ``EventLoop/run()`` going unless ``keepsLoopRunning`` says so.
 ///
 /// ```swift
 /// let driver = try ForeignLoopDriver(loop: loop, driving: glibPump)
@@ -40,7 +38,7 @@ package final class ForeignLoopDriver {
     private let foreignLoop: any ForeignMainLoop
     private let timeout: TimerHandle
     private let check: CheckHandle
-    private var hookID: Int?
+    private var hookID: BeforeSleepHookID?
     private var watchers: [Int32: Watcher] = [:]
     /// The descriptors of the last prepare, waiting for their check.
     private var prepared: [ForeignLoopPreparation.Descriptor] = []
@@ -178,17 +176,15 @@ package final class ForeignLoopDriver {
         return watcher
     }
 
-    /// Reports once per descriptor that it cannot be watched (the foreign loop will not see
-    /// it ready, but the libuv loop goes on).
+    /// Tells the foreign loop, once per descriptor, that it cannot be watched (the foreign
+    /// loop will not see it ready, but the libuv loop goes on).
     ///
     /// - Parameters:
     ///   - error: Why.
     ///   - fileDescriptor: The descriptor.
     private func report(_ error: UVError, fileDescriptor: Int32) {
         guard reportedDescriptors.insert(fileDescriptor).inserted else { return }
-        DiagnosticLog.logger.error(
-            "foreign main loop: cannot watch file descriptor \(fileDescriptor): \(error)",
-            metadata: ["diagnostic": "unwatchableDescriptor"])
+        foreignLoop.cannotWatch(fileDescriptor: fileDescriptor, error: error)
     }
 
     /// The check callback: stop the watchers, then let the foreign loop check and dispatch.

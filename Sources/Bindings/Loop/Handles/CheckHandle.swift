@@ -9,53 +9,18 @@ internal import CLibUV
 /// ```
 ///
 /// Thread rule: loop thread only; the action runs inside `uv_run`.
-final class CheckHandle: LoopHandle {
-    unowned let loop: EventLoop
-    let handle: UnsafeMutablePointer<uv_check_t>
-    var state = HandleState.closed
-    /// What the callback runs; dropped when the handle closes.
-    private var action: LoopCallback?
+typealias CheckHandle = LoopWatcherHandle<CheckWatcher>
 
-    var rawHandle: UnsafeMutablePointer<uv_handle_t> { .init(OpaquePointer(handle)) }
+/// The check kind of ``LoopWatcherHandle``: `uv_check_init` and `uv_check_start`.
+enum CheckWatcher: LoopWatcherKind {
+    static func makeWatcher() -> uv_check_t { uv_check_t() }
 
-    /// Opens and starts a check handle on `loop` (`uv_check_init`, `uv_check_start`).
-    ///
-    /// ```swift
-    /// let check = try CheckHandle(loop: loop) { afterPoll += 1 }
-    /// ```
-    /// - Parameters:
-    ///   - loop: The loop; call on its thread.
-    ///   - action: Runs on the loop thread every iteration, after the poll phase.
-    /// - Throws: ``UVError`` from `uv_check_init` or `uv_check_start` (the handle is
-    ///   closed again in the latter case).
-    init(loop: EventLoop, _ action: @escaping @LoopActor () -> Void) throws(UVError) {
-        self.loop = loop
-        self.handle = .allocate(capacity: 1)
-        handle.initialize(to: uv_check_t())
-        self.action = LoopCallback(action)
-        try openHandle { () throws(UVError) in
-            try uvCheck(uv_check_init(loop.uvLoop, handle), "uv_check_init")
-        }
-        do {
-            try uvCheck(
-                uv_check_start(handle) { raw in
-                    let check = CheckHandle.owner(of: raw)
-                    guard check.isOpen, let action = check.action else { return }
-                    action()
-                },
-                "uv_check_start")
-        } catch {
-            close()
-            throw error
-        }
+    static func initialize(_ handle: UnsafeMutablePointer<uv_check_t>, on loop: UnsafeMutablePointer<uv_loop_t>) throws(UVError) {
+        try uvCheck(uv_check_init(loop, handle), "uv_check_init")
     }
 
-    func releaseResources() {
-        action = nil
-        handle.deallocate()
-    }
-
-    deinit {
-        assert(state == .closed, "CheckHandle released while libuv still had it open")
+    static func start(_ handle: UnsafeMutablePointer<uv_check_t>) throws(UVError) {
+        // Every turn a foreign loop is driven: borrowed, as the prepare handle's owner.
+        try uvCheck(uv_check_start(handle) { raw in CheckHandle.withOwner(of: raw) { $0.fire() } }, "uv_check_start")
     }
 }

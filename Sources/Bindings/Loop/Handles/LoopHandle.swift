@@ -169,7 +169,7 @@ extension LoopHandle {
     }
 
     /// Calls `body` with the object that owns a libuv handle, without retaining it: for the
-    /// callbacks that run every turn (the prepare and async handles).
+    /// callbacks that run every turn (the prepare, check and async handles).
     ///
     /// ```swift
     /// uv_prepare_start(handle) { raw in PrepareHandle.withOwner(of: raw) { $0.fire() } }

@@ -23,6 +23,13 @@ private final class ScriptedForeignLoop: ForeignMainLoop {
         onCheck?(received)
     }
 
+    /// The descriptors reported as unwatchable, with libuv's error name.
+    var unwatchable: [String] = []
+
+    func cannotWatch(fileDescriptor: Int32, error: UVError) {
+        unwatchable.append("\(fileDescriptor): \(error.name)")
+    }
+
     /// Whether every prepare was followed by its check before the next prepare.
     var preparesAndChecksAlternate: Bool {
         calls.enumerated().allSatisfy { $0.element == ($0.offset.isMultiple(of: 2) ? "prepare" : "check") }
@@ -158,6 +165,32 @@ final class ForeignLoopDriverTests: XCTestCase {
         XCTAssertTrue(loop.runOnce())
         LoopActor.assumeIsolated { driver.keepsLoopRunning = false }
         XCTAssertFalse(loop.runOnce())
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testUnwatchableDescriptorIsReportedToTheForeignLoopOnceAndTheLoopGoesOn() throws {
+        let loop = try EventLoop()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unwatchable-\(getpid())").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
+        let file = open(path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        defer {
+            _ = Glibc.close(file)
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        let (foreign, driver) = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            // A regular file: epoll refuses it (EPERM), so libuv cannot poll it.
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: file, events: .readable)], wait: .none)
+            return (foreign, try ForeignLoopDriver(loop: loop, driving: foreign))
+        }
+        loop.runOnce()
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(foreign.unwatchable, ["\(file): EPERM"], "reported once, in two iterations")
+            XCTAssertEqual(foreign.received.count, 2, "the iterations went on")
+            driver.stop()
+        }
         XCTAssertNoThrow(try loop.close())
     }
 

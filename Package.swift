@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "ComposerModel", targets: ["ComposerModel"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "Widgets", targets: ["Widgets"]),
+        // One app, any backend: App, AppBackend, AppKey (no GTK, no terminal code).
+        .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "GTKBackend", targets: ["GTKBackend"]),
         // For users' test targets: withTestLoop, waits that cannot hang, the test doubles.
@@ -86,9 +88,15 @@ let package = Package(
             name: "Widgets",
             dependencies: ["ComposerModel", "Bindings"]
         ),
+        // The backend-neutral runner: each backend module adds its `AppBackend` value, so
+        // an app that lists only `.terminal` never builds GTK.
+        .target(
+            name: "AppRunner",
+            dependencies: ["Bindings", "Widgets"]
+        ),
         .target(
             name: "TerminalBackend",
-            dependencies: ["ComposerModel", "Bindings", "Widgets"]
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "AppRunner"]
         ),
         // Test support: what users' test targets and this package's tests share. The core
         // has no XCTest, so the fuzz and soak executables use it too.
@@ -105,6 +113,7 @@ let package = Package(
             name: "GTKBackend",
             dependencies: [
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])), "ComposerModel", "Bindings", "Widgets",
+                "AppRunner",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -116,7 +125,7 @@ let package = Package(
         .target(
             name: "CounterDemo",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend",
+                "ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -130,26 +139,26 @@ let package = Package(
         // Examples: each a library (for its headless test) and a one-command executable.
         .target(
             name: "LoginFormExample",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"],
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend"],
             path: "Examples/LoginForm/LoginFormExample"
         ),
         .executableTarget(
             name: "LoginForm",
             dependencies: [
-                "LoginFormExample", "GTKBackend",
+                "LoginFormExample", "GTKBackend", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/LoginForm/LoginForm"
         ),
         .target(
             name: "JobDashboardExample",
-            dependencies: ["ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend"],
+            dependencies: ["ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend"],
             path: "Examples/JobDashboard/JobDashboardExample"
         ),
         .executableTarget(
             name: "JobDashboard",
             dependencies: [
-                "JobDashboardExample", "GTKBackend",
+                "JobDashboardExample", "GTKBackend", "TerminalBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"
@@ -180,6 +189,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "AppRunnerTests",
+            dependencies: ["AppRunner", "Bindings", "Widgets"]
+        ),
+        .testTarget(
             name: "WidgetsTests",
             dependencies: [
                 "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
@@ -190,7 +203,7 @@ let package = Package(
         .testTarget(
             name: "TerminalBackendTests",
             dependencies: [
-                "TerminalBackend", "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
+                "TerminalBackend", "AppRunner", "Widgets", "Bindings", "ComposerModel", "LoopComposerTesting",
                 // The image diagnostics the terminal logs.
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -199,8 +212,8 @@ let package = Package(
         .testTarget(
             name: "GTKBackendTests",
             dependencies: [
-                "GTKBackend", .target(name: "CGtk", condition: .when(traits: ["GTK"])), "Bindings", "ComposerModel", "Widgets",
-                "LoopComposerTestingCore",
+                "GTKBackend", "AppRunner", .target(name: "CGtk", condition: .when(traits: ["GTK"])), "Bindings",
+                "ComposerModel", "Widgets", "LoopComposerTestingCore",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
@@ -234,7 +247,7 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
+                "ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
                 "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -22,7 +22,7 @@ let package = Package(
             name: "ServiceMonitor",
             dependencies: [
                 "ServiceMonitorCore",
-                .product(name: "Bindings", package: "LoopComposer"),
+                .product(name: "AppRunner", package: "LoopComposer"),
                 .product(name: "TerminalBackend", package: "LoopComposer"),
             ]
         ),

@@ -41,6 +41,12 @@ static inline GtkStyleProvider *cgtk_style_provider(gpointer instance) { return 
 static inline GtkCssProvider *cgtk_css_provider(gpointer instance) { return GTK_CSS_PROVIDER(instance); }
 static inline GtkPicture *cgtk_picture(gpointer instance) { return GTK_PICTURE(instance); }
 static inline GdkPaintable *cgtk_paintable(gpointer instance) { return GDK_PAINTABLE(instance); }
+static inline GtkEventController *cgtk_event_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
+static inline GtkShortcutController *cgtk_shortcut_controller(gpointer instance) { return GTK_SHORTCUT_CONTROLLER(instance); }
+static inline GListModel *cgtk_list_model(gpointer instance) { return G_LIST_MODEL(instance); }
+static inline GActionGroup *cgtk_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
+static inline GActionMap *cgtk_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
+static inline GAction *cgtk_action(gpointer instance) { return G_ACTION(instance); }
 
 // G_OBJECT_GET_CLASS (a macro): the property of an instance's class named `name`, or NULL.
 static inline GParamSpec *cgtk_find_property(gpointer instance, const gchar *name) {

@@ -1,9 +1,10 @@
+public import AppRunner
 public import Bindings
 import ComposerModel
-public import TerminalBackend
+import TerminalBackend
 import Widgets
 
-/// Runs the live counter: on the terminal (``runInTerminal(_:)``) or headless
+/// Runs the live counter: on any backend (``run(_:on:)``) or headless
 /// (``runHeadless(_:output:)``), on a real libuv loop with a timer ticking the model.
 ///
 /// ```swift
@@ -20,8 +21,8 @@ public enum CounterDemo {
         public var totals: FlushStatistics
         /// Frames drawn (0 when headless).
         public var framesDrawn: Int
-        /// Why a terminal run ended (`nil` when headless).
-        public var exitReason: TerminalApp.ExitReason?
+        /// Why the run ended (`nil` when headless).
+        public var exitReason: AppExitReason?
 
         /// One line for logs: `final: count 10 · 10 flushes · 10 changes · 20 set, 0 reset, 0 unchanged · 0 frames`.
         public var description: String {
@@ -108,53 +109,78 @@ public enum CounterDemo {
         return summary
     }
 
-    /// Runs on the terminal until q, Ctrl-C, SIGINT, SIGTERM or a configured limit;
-    /// the terminal is restored before this returns.
+    /// Runs the counter on `backend` until q, Ctrl-Q, Ctrl-C on a terminal, SIGINT,
+    /// SIGTERM, the window closing or a configured limit (duration, or `frameLimit` frames
+    /// on a backend that counts them, flushes on one that does not); the terminal is
+    /// restored before this returns.
+    ///
+    /// ```swift
+    /// print(try CounterDemo.run(configuration, on: .terminal).description)
+    /// ```
+    /// - Parameters:
+    ///   - configuration: Interval, limits and auto-count.
+    ///   - backend: Where to show it.
+    /// - Returns: The final figures.
+    /// - Throws: What opening the backend (`GTKError.displayUnavailable`) or running threw.
+    public static func run(_ configuration: CounterDemoConfiguration, on backend: AppBackend) throws -> Summary {
+        let summary = LockedValue<Summary?>(nil)
+        _ = try app(configuration, reportingTo: summary).run(on: backend)
+        guard let made = summary.withLock({ $0 }) else { preconditionFailure("a run that returned ran its stop handlers") }
+        return made
+    }
+
+    /// Runs on the terminal (``run(_:on:)`` with the configured frame rate).
     ///
     /// - Parameter configuration: Interval, limits, auto-count and frame rate.
     /// - Returns: The final figures.
     /// - Throws: What opening the terminal or running the loop threw.
     public static func runInTerminal(_ configuration: CounterDemoConfiguration) throws -> Summary {
-        let loop = try EventLoop()
-        let (session, app) = try LoopActor.assumeIsolated { () throws -> (Session, TerminalApp) in
-            let session = try Session(configuration: configuration, loop: loop)
-            var options = TerminalScreenOptions()
-            options.framesPerSecond = configuration.framesPerSecond
-            let app = try TerminalApp(root: session.view.root, loop: loop, options: options)
-            app.quitKeys.append(.character("q"))
-            app.onKey = { [weak model = session.model] key in
-                guard let model else { return }
-                switch key {
-                case .character("+"), .character("="): model.increment()
-                case .character("-"): model.decrement()
-                case .character("r"): model.reset()
-                case .character("p"): model.togglePause()
-                default: break
-                }
-            }
-            session.onFinish = { app.quit() }
+        var options = TerminalScreenOptions()
+        options.framesPerSecond = configuration.framesPerSecond
+        return try run(configuration, on: .terminal(options: options))
+    }
+
+    /// The counter as an app for any backend: quit keys q and Ctrl-Q, shortcuts + = - r p.
+    ///
+    /// - Parameters:
+    ///   - configuration: Interval, limits and auto-count.
+    ///   - summary: Receives the final figures when the run stops.
+    /// - Returns: The app.
+    static func app(_ configuration: CounterDemoConfiguration, reportingTo summary: LockedValue<Summary?>) -> App {
+        App(title: "Counter", quitKeys: ["q", .control("q")]) { context in
+            let session = try Session(configuration: configuration, loop: context.loop)
+            session.onFinish = { [weak context] in context?.quit() }
             let model = session.model
+            context.addShortcut("+") { model.increment() }
+            context.addShortcut("=") { model.increment() }
+            context.addShortcut("-") { model.decrement() }
+            context.addShortcut("r") { model.reset() }
+            context.addShortcut("p") { model.togglePause() }
             var countInstalls = session.view.count.installCount
-            session.keep(BindingScheduler.current.observeFlushes { statistics in
+            var flushes = 0
+            session.keep(BindingScheduler.current.observeFlushes { [weak context] statistics in
+                flushes += 1
+                guard let context else { return }
+                guard let frames = context.framesPresented else {
+                    if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
+                    return
+                }
                 // Report flushes that moved the counter; the status line's own flushes
                 // are not reported, or it would never stop updating itself.
                 let installs = session.view.count.installCount
                 guard installs != countInstalls else { return }
                 countInstalls = installs
-                model.statistics = DemoStatistics(flush: statistics, framesDrawn: app.screen.framesDrawn)
-                if let limit = configuration.frameLimit, app.screen.framesDrawn >= limit { session.finish() }
+                model.statistics = DemoStatistics(flush: statistics, framesDrawn: frames)
+                if let limit = configuration.frameLimit, frames >= limit { session.finish() }
             })
-            return (session, app)
+            context.onStop { [weak context] reason in
+                let made = Summary(
+                    count: model.count, totals: BindingScheduler.current.totals,
+                    framesDrawn: context?.framesPresented ?? 0, exitReason: reason)
+                summary.withLock { $0 = made }
+                session.end()
+            }
+            return session.view.root
         }
-        try app.run()
-        let summary = LoopActor.assumeIsolated { () -> Summary in
-            let summary = Summary(
-                count: session.model.count, totals: BindingScheduler.current.totals,
-                framesDrawn: app.screen.framesDrawn, exitReason: app.exitReason)
-            session.end()
-            return summary
-        }
-        try loop.close()
-        return summary
     }
 }

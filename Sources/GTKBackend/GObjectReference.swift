@@ -153,7 +153,7 @@ final class GObjectReference {
     }
 
     deinit {
-        precondition(GTKRuntime.isGTKThread, "a GTK object was released off the GTK thread")
+        precondition(GTKInitialization.isGTKThread, "a GTK object was released off the GTK thread")
         for id in handlerIDs where g_signal_handler_is_connected(object.raw, id) != 0 {
             g_signal_handler_disconnect(object.raw, id)
         }

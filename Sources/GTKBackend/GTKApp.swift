@@ -2,7 +2,8 @@ public import Bindings
 public import Widgets
 
 /// Runs a widget tree in a GTK window until the window closes or ``quit()``: the window
-/// counterpart of the terminal's `TerminalApp`.
+/// counterpart of the terminal's `TerminalApp`. An app that runs on several backends uses
+/// `App` with `AppBackend.gtk` instead (quit keys, shortcuts, signals).
 ///
 /// ```swift
 /// let loop = try EventLoop()
@@ -19,7 +20,7 @@ public import Widgets
 ///
 /// Threading: make it and call ``quit()`` on the loop thread (`@LoopActor`), which
 /// becomes GTK's thread; call ``run()`` on that thread outside any loop callback, like
-/// `EventLoop.run()`. One app (one ``GTKApplication``) at a time; `loop.close()` shuts it
+/// `EventLoop.run()`. One app (one ``GTKRuntime``) at a time; `loop.close()` shuts it
 /// down.
 @LoopActor
 public final class GTKApp {
@@ -32,7 +33,10 @@ public final class GTKApp {
     }
 
     /// GTK in this process, driven by the loop.
-    public let application: GTKApplication
+    public let runtime: GTKRuntime
+    /// The old name of ``runtime``.
+    @available(*, deprecated, renamed: "runtime")
+    public var application: GTKRuntime { runtime }
     /// The window showing the tree.
     public let window: GTKWindow
     /// The screen keeping the window's widgets in step with the tree.
@@ -52,18 +56,32 @@ public final class GTKApp {
     ///   - height: The window's default height, in pixels.
     ///   - units: Pixels per size unit.
     /// - Throws: ``GTKError/displayUnavailable`` without a display, and what
-    ///   ``GTKApplication/init(loop:)`` and ``GTKWindow/init(application:title:width:height:)`` throw.
+    ///   ``GTKRuntime/init(loop:)`` and ``GTKWindow/init(runtime:title:width:height:)`` throw.
     public init(root: Widget, loop: EventLoop, title: String, width: Int = 480, height: Int = 320,
                 units: GTKScreen.Units = .init()) throws {
         self.loop = loop
-        application = try GTKApplication(loop: loop)
+        (runtime, window) = try Self.openWindow(loop: loop, title: title, width: width, height: height)
+        screen = GTKScreen(root: root, window: window, units: units)
+    }
+
+    /// Opens GTK on `loop` and makes a window (not yet shown); shuts GTK down again if
+    /// the window cannot be made.
+    ///
+    /// - Parameters:
+    ///   - loop: The loop; its thread becomes GTK's thread.
+    ///   - title: The window's title.
+    ///   - width: The window's default width, in pixels.
+    ///   - height: The window's default height, in pixels.
+    /// - Returns: The runtime and the window.
+    /// - Throws: What ``GTKRuntime/init(loop:)`` and ``GTKWindow/init(runtime:title:width:height:)`` throw.
+    static func openWindow(loop: EventLoop, title: String, width: Int, height: Int) throws -> (GTKRuntime, GTKWindow) {
+        let runtime = try GTKRuntime(loop: loop)
         do {
-            window = try GTKWindow(application: application, title: title, width: width, height: height)
+            return (runtime, try GTKWindow(runtime: runtime, title: title, width: width, height: height))
         } catch {
-            application.shutDown()
+            runtime.shutDown()
             throw error
         }
-        screen = GTKScreen(root: root, window: window, units: units)
     }
 
     /// Shows the window and runs the loop until the window closes or ``quit()``.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// do {
-///     let app = try GTKApplication(loop: loop)
+///     let app = try GTKRuntime(loop: loop)
 /// } catch GTKError.displayUnavailable {
 ///     print(GTKError.displayUnavailable)   // one line: no display, and what to do
 /// }
@@ -17,8 +17,12 @@ public enum GTKError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongThread
     /// Another thread owns GLib's default main context (`g_main_context_acquire` failed).
     case mainContextOwnedElsewhere
-    /// A ``GTKApplication`` is already open; shut it down before making another.
-    case applicationAlreadyOpen
+    /// A ``GTKRuntime`` is already open; shut it down before making another.
+    case runtimeAlreadyOpen
+
+    /// The old name of ``runtimeAlreadyOpen``.
+    @available(*, deprecated, renamed: "runtimeAlreadyOpen")
+    public static var applicationAlreadyOpen: GTKError { .runtimeAlreadyOpen }
     /// A GTK constructor returned `NULL`.
     case objectNotCreated(operation: String)
     /// A GLib or GTK call reported a `GError`.
@@ -36,8 +40,8 @@ public enum GTKError: Error, Equatable, Sendable, CustomStringConvertible {
             "GTK was initialised on another thread; GTK lives on one thread per process"
         case .mainContextOwnedElsewhere:
             "another thread owns GLib's default main context; the loop thread cannot drive it"
-        case .applicationAlreadyOpen:
-            "a GTKApplication is already open; call shutDown() on it first"
+        case .runtimeAlreadyOpen:
+            "a GTKRuntime is already open; call shutDown() on it first"
         case .objectNotCreated(let operation):
             "\(operation) returned NULL"
         case .glib(let operation, let domain, let code, let message):

@@ -8,7 +8,7 @@ public import Widgets
 /// per install, only the attributes the delta changed become GTK calls.
 ///
 /// ```swift
-/// let window = try GTKWindow(application: app, title: "Counter")
+/// let window = try GTKWindow(runtime: app, title: "Counter")
 /// let screen = GTKScreen(root: counterView, window: window)
 /// try screen.start()      // builds the GTK widgets and presents the window
 /// try loop.run()          // until the window closes

@@ -2,15 +2,15 @@ public import Bindings
 internal import CGtk
 import Logging
 
-/// A top-level GTK window (`GtkWindow`) of a ``GTKApplication``.
+/// A top-level GTK window (`GtkWindow`) of a ``GTKRuntime``.
 ///
-/// Presenting it keeps the application's loop running; closing it (the window manager's
+/// Presenting it keeps the runtime's loop running; closing it (the window manager's
 /// close button, or ``close()``) ends ``EventLoop/run()`` when it was the last open
-/// window, unless ``shouldClose`` refuses or the application says otherwise
-/// (``GTKApplication/endsRunWhenLastWindowCloses``).
+/// window, unless ``shouldClose`` refuses or the runtime says otherwise
+/// (``GTKRuntime/endsRunWhenLastWindowCloses``).
 ///
 /// ```swift
-/// let window = try GTKWindow(application: app, title: "Counter", width: 320, height: 120)
+/// let window = try GTKWindow(runtime: app, title: "Counter", width: 320, height: 120)
 /// window.shouldClose = { model.hasNoUnsavedChanges }
 /// window.present()
 /// ```
@@ -19,8 +19,11 @@ import Logging
 /// this object and released with it (on the GTK thread).
 @LoopActor
 public final class GTKWindow {
-    /// The application the window belongs to.
-    public let application: GTKApplication
+    /// The runtime the window belongs to.
+    public let runtime: GTKRuntime
+    /// The old name of ``runtime``.
+    @available(*, deprecated, renamed: "runtime")
+    public var application: GTKRuntime { runtime }
     /// Whether the window was presented and has not closed since.
     public private(set) var isOpen = false
     /// Whether GTK destroyed the window (it closed): it cannot be shown again.
@@ -32,18 +35,20 @@ public final class GTKWindow {
     let window: GObjectReference
     /// The widget the window shows, owned here as well as by GTK.
     private(set) var child: GObjectReference?
+    /// The window's shortcut controller, made by the first ``addShortcut(_:action:)``.
+    var shortcuts: GTKWindowShortcuts?
 
     /// Makes a window, not yet shown.
     ///
     /// - Parameters:
-    ///   - application: The open application.
+    ///   - runtime: The open runtime.
     ///   - title: The window's title.
     ///   - width: Its default width, in pixels.
     ///   - height: Its default height, in pixels.
     /// - Throws: ``GTKError/objectNotCreated(operation:)`` if GTK makes no window.
-    public init(application: GTKApplication, title: String, width: Int = 320, height: Int = 200) throws(GTKError) {
-        precondition(!application.isShutDown, "a GTKWindow of an application that was shut down")
-        self.application = application
+    public init(runtime: GTKRuntime, title: String, width: Int = 320, height: Int = 200) throws(GTKError) {
+        precondition(!runtime.isShutDown, "a GTKWindow of a runtime that was shut down")
+        self.runtime = runtime
         window = try GObjectReference(sinking: gtk_window_new(), from: "gtk_window_new")
         gtk_window_set_title(cgtk_window(window.pointer), title)
         gtk_window_set_default_size(cgtk_window(window.pointer), gint(clamping: width), gint(clamping: height))
@@ -51,7 +56,20 @@ public final class GTKWindow {
             guard let self else { return false }
             return !closeRequested()
         })
-        application.windowWasCreated(self)
+        runtime.windowWasCreated(self)
+    }
+
+    /// The old spelling of ``init(runtime:title:width:height:)``.
+    ///
+    /// - Parameters:
+    ///   - application: The open runtime.
+    ///   - title: The window's title.
+    ///   - width: Its default width, in pixels.
+    ///   - height: Its default height, in pixels.
+    /// - Throws: ``GTKError/objectNotCreated(operation:)`` if GTK makes no window.
+    @available(*, deprecated, renamed: "init(runtime:title:width:height:)")
+    public convenience init(application: GTKRuntime, title: String, width: Int = 320, height: Int = 200) throws(GTKError) {
+        try self.init(runtime: application, title: title, width: width, height: height)
     }
 
     /// The window's title.
@@ -71,7 +89,7 @@ public final class GTKWindow {
     /// try loop.run()
     /// ```
     public func present() {
-        guard !isDestroyed && !application.isShutDown else {
+        guard !isDestroyed && !runtime.isShutDown else {
             DiagnosticLog.logger.warning(
                 "GTKWindow \"\(title)\": present() after the window closed; make a new window",
                 metadata: ["diagnostic": "windowDestroyed"])
@@ -80,7 +98,7 @@ public final class GTKWindow {
         gtk_window_present(cgtk_window(window.pointer))
         if !isOpen {
             isOpen = true
-            application.windowDidOpen(self)
+            runtime.windowDidOpen(self)
         }
     }
 
@@ -117,13 +135,13 @@ public final class GTKWindow {
         isDestroyed = true
         if isOpen {
             isOpen = false
-            application.windowDidClose(self)
+            runtime.windowDidClose(self)
         }
         return true
     }
 
     /// Destroys the window without asking ``shouldClose`` nor stopping the loop: the
-    /// application is shutting down.
+    /// runtime is shutting down.
     func destroyWithoutEvents() {
         guard !isDestroyed else { return }
         isOpen = false

@@ -10,7 +10,7 @@ internal import CGtk
 ///
 /// Pixels are 32-bit values in GDK's default memory format (`gdk_texture_download`):
 /// compare them with each other, not with hand-written colour constants. Needs GTK
-/// initialised (an open ``GTKApplication`` or a finished one in this process).
+/// initialised (an open ``GTKRuntime`` or a finished one in this process).
 public struct PNGPixels: Sendable {
     /// The image's width in pixels.
     public let width: Int

@@ -2,7 +2,7 @@ import GTKBackend
 import LoopComposerTesting
 
 /// The window of a ``withGTKTestWindow(title:width:height:timeout:file:line:_:)`` body: a
-/// `GTKWindow` of an open `GTKApplication`, in which the test shows one widget tree.
+/// `GTKWindow` of an open `GTKRuntime`, in which the test shows one widget tree.
 ///
 /// ```swift
 /// try await withGTKTestWindow { window, loop in
@@ -14,21 +14,24 @@ import LoopComposerTesting
 /// ```
 ///
 /// Threading: GTK's thread only (`@LoopActor`: the loop runs on GTK's thread). The window
-/// and the application end with the body's loop (`EventLoop.close()` shuts GTK's side
+/// and the runtime end with the body's loop (`EventLoop.close()` shuts GTK's side
 /// down), so nothing of them reaches the next test.
 @LoopActor
 public final class GTKTestWindow {
-    /// The application the window belongs to (the one open application of the process).
-    public let application: GTKApplication
+    /// The runtime the window belongs to (the one open runtime of the process).
+    public let runtime: GTKRuntime
+    /// The old name of ``runtime``.
+    @available(*, deprecated, renamed: "runtime")
+    public var application: GTKRuntime { runtime }
     /// The window; presented by ``show(_:)``.
     public let window: GTKWindow
     /// The screen showing the tree, once ``show(_:)`` ran.
     public private(set) var screen: GTKScreen?
 
     /// Makes the window, not yet presented.
-    init(application: GTKApplication, title: String, width: Int, height: Int) throws(GTKError) {
-        self.application = application
-        window = try GTKWindow(application: application, title: title, width: width, height: height)
+    init(runtime: GTKRuntime, title: String, width: Int, height: Int) throws(GTKError) {
+        self.runtime = runtime
+        window = try GTKWindow(runtime: runtime, title: title, width: width, height: height)
     }
 
     /// Shows `root` in the window: builds its native widgets on a started `GTKScreen`
@@ -93,7 +96,7 @@ public final class GTKTestWindow {
         line: UInt = #line
     ) async throws {
         let window = window
-        try await TestLoop(application.loop).wait(
+        try await TestLoop(runtime.loop).wait(
             for: "nextDrawnFrame", timeout: timeout, isolation: LoopActor.shared, file: file, line: line
         ) { (gate: WaitGate<Void>) in
             gate.note(lookedAgain: false, window.isOpen

@@ -4,7 +4,7 @@ import LoopComposerTesting
 import Testing
 import XCTest
 
-/// Runs `body` with a window of a real GTK application, under the real loop on GTK's
+/// Runs `body` with a window of a real GTK runtime, under the real loop on GTK's
 /// thread, from an async test on whatever thread XCTest uses, and returns what `body`
 /// returns; skips the test with one line when there is no display (`XCTSkip` in an
 /// XCTest, `Test.cancel` in a Swift Testing test).
@@ -26,7 +26,7 @@ import XCTest
 ///
 /// GTK is initialised once per process and lives on one thread; here that thread is the
 /// main thread (as for synchronous XCTest methods on Linux), so the call hops there: the
-/// main thread opens an `EventLoop` and a `GTKApplication`, runs the loop while `body`
+/// main thread opens an `EventLoop` and a `GTKRuntime`, runs the loop while `body`
 /// runs as a `@LoopActor` task, then closes the loop, which destroys the window and shuts
 /// GTK's side down. Everything `withTestLoop(clock:timeout:file:line:_:)` promises holds: one
 /// loop at a time (calls take turns with `withTestLoop`), waits with timeouts measured off
@@ -85,15 +85,15 @@ private func runGTKTestWindow<T: Sendable>(
         caller: "withGTKTestWindow", timeout: timeout, file: file, line: line,
         launch: { DispatchQueue.main.async(execute: $0) }
     ) { loop in
-        let application: GTKApplication
+        let runtime: GTKRuntime
         do {
-            application = try GTKApplication(loop: loop.eventLoop)
+            runtime = try GTKRuntime(loop: loop.eventLoop)
         } catch GTKError.displayUnavailable {
             throw XCTSkip(skipMessage, file: file, line: line)
         }
         // The body's end ends the run, not the window's close button.
-        application.endsRunWhenLastWindowCloses = false
-        let window = try GTKTestWindow(application: application, title: title, width: width, height: height)
+        runtime.endsRunWhenLastWindowCloses = false
+        let window = try GTKTestWindow(runtime: runtime, title: title, width: width, height: height)
         defer { window.screen?.stop() }
         return try await body(window, loop)
     }

@@ -14,7 +14,7 @@ final class GLibMainContextPumpTests: XCTestCase {
         defer { DiagnosticLog.restoreDefaultLogger() }
         let (loop, app) = try openGTK()
         let window = try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "nested")
+            let window = try GTKWindow(runtime: app, title: "nested")
             window.present()
             return window
         }

@@ -71,7 +71,7 @@ final class GTKScreenAppearanceTests: XCTestCase {
                                .padding(all: 1), .borderColor(.blue)]
             let heavy: Label = [.text("Monospace, heavy border"), .font(.named("Monospace", size: 12)), .borderWidth(3)]
             let stack: StackView = [.views([picture, card, heavy]), .axis(.vertical), .spacing(1), .margins(EdgeInsets(all: 1))]
-            let window = try GTKWindow(application: app, title: "attributes", width: 320, height: 220)
+            let window = try GTKWindow(runtime: app, title: "attributes", width: 320, height: 220)
             let screen = GTKScreen(root: stack, window: window)
             try screen.start()
             shot.screen = screen

@@ -36,7 +36,7 @@ final class GTKScreenLifetimeTests: XCTestCase {
                 let segments = SegmentedControl(style: [.segments(["x", "y"]), .selectedIndex(0)])
                 let scroll: ScrollView = [.content(TextView(style: [.text("log")]))]
                 let form: StackView = [.views([count, plus, name, toggle, Slider(), ProgressBar(), list, segments, scroll])]
-                let window = try GTKWindow(application: app, title: "cycle \(cycle)")
+                let window = try GTKWindow(runtime: app, title: "cycle \(cycle)")
                 let screen = GTKScreen(root: form, window: window)
                 try screen.start()
                 XCTAssertGreaterThan(GObjectReference.liveCount, baseline + 12, "the window, its widgets and their parts are held")

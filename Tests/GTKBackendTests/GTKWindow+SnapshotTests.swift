@@ -14,7 +14,7 @@ final class GTKWindowSnapshotTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let shot = LoopActor.assumeIsolated { Shot() }
         try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "snapshot", width: 240, height: 80)
+            let window = try GTKWindow(runtime: app, title: "snapshot", width: 240, height: 80)
             let label = try GObjectReference(sinking: gtk_label_new("Hello from LoopComposer"), from: "gtk_label_new")
             window.setChild(label)
             window.present()
@@ -47,7 +47,7 @@ final class GTKWindowSnapshotTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let shot = LoopActor.assumeIsolated { Shot() }
         try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "empty", width: 120, height: 60)
+            let window = try GTKWindow(runtime: app, title: "empty", width: 120, height: 60)
             window.present()
             window.afterNextFrame {
                 shot.result = Result { () throws(GTKError) in try window.snapshotPNG(to: path) }
@@ -66,7 +66,7 @@ final class GTKWindowSnapshotTests: XCTestCase {
     func testWindowNotShownCannotBeSnapshotted() throws {
         let (loop, app) = try openGTK()
         try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "hidden")
+            let window = try GTKWindow(runtime: app, title: "hidden")
             XCTAssertThrowsError(try window.snapshotPNG(to: temporaryPNGPath("hidden"))) { error in
                 XCTAssertEqual(error as? GTKError, .windowNotDrawn(title: "hidden"))
             }
@@ -79,7 +79,7 @@ final class GTKWindowSnapshotTests: XCTestCase {
         let shot = LoopActor.assumeIsolated { Shot() }
         let path = "/nonexistent/loopcomposer/window.png"
         try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "unwritable", width: 80, height: 40)
+            let window = try GTKWindow(runtime: app, title: "unwritable", width: 80, height: 40)
             window.present()
             window.afterNextFrame {
                 shot.result = Result { () throws(GTKError) in try window.snapshotPNG(to: path) }

@@ -12,7 +12,7 @@ final class GTKWindowTests: XCTestCase {
         let (loop, app) = try openGTK()
         try LoopActor.assumeIsolated {
             app.endsRunWhenLastWindowCloses = false
-            let window = try GTKWindow(application: app, title: "refuse")
+            let window = try GTKWindow(runtime: app, title: "refuse")
             var asked = 0
             window.shouldClose = {
                 asked += 1
@@ -36,7 +36,7 @@ final class GTKWindowTests: XCTestCase {
         let (loop, app) = try openGTK()
         try LoopActor.assumeIsolated {
             app.endsRunWhenLastWindowCloses = false
-            let window = try GTKWindow(application: app, title: "once")
+            let window = try GTKWindow(runtime: app, title: "once")
             window.present()
             window.close()
             XCTAssertTrue(window.isDestroyed)
@@ -48,22 +48,22 @@ final class GTKWindowTests: XCTestCase {
         try loop.close()
     }
 
-    func testWindowNeverPresentedIsDestroyedWhenItsApplicationShutsDown() throws {
+    func testWindowNeverPresentedIsDestroyedWhenItsRuntimeShutsDown() throws {
         let (loop, app) = try openGTK()
         let toplevelsBefore = g_list_model_get_n_items(gtk_window_get_toplevels())
         try LoopActor.assumeIsolated {
-            _ = try GTKWindow(application: app, title: "never shown")   // released at once
+            _ = try GTKWindow(runtime: app, title: "never shown")   // released at once
             XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), toplevelsBefore + 1)
         }
         try loop.close()
         XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), toplevelsBefore,
-                       "GTK keeps a toplevel until it is destroyed: the application destroyed it")
+                       "GTK keeps a toplevel until it is destroyed: the runtime destroyed it")
     }
 
     func testTitleIsReadBackFromGTK() throws {
         let (loop, app) = try openGTK()
         try LoopActor.assumeIsolated {
-            let window = try GTKWindow(application: app, title: "first")
+            let window = try GTKWindow(runtime: app, title: "first")
             XCTAssertEqual(window.title, "first")
             window.title = "second"
             XCTAssertEqual(window.title, "second")

@@ -34,11 +34,11 @@ final class WithGTKTestWindowTests: XCTestCase {
     func testASecondWindowOpensRightAfterTheFirstRun() async throws {
         let wasOpen = try await withGTKTestWindow { window, _ in
             try window.show(Label())
-            return window.window.isOpen && !window.application.isShutDown
+            return window.window.isOpen && !window.runtime.isShutDown
         }
         XCTAssertTrue(wasOpen)
-        // Only one GTKApplication may be open: the first was shut down with its loop.
-        let secondOpened = try await withGTKTestWindow { window, _ in !window.application.isShutDown }
+        // Only one GTKRuntime may be open: the first was shut down with its loop.
+        let secondOpened = try await withGTKTestWindow { window, _ in !window.runtime.isShutDown }
         XCTAssertTrue(secondOpened)
     }
 

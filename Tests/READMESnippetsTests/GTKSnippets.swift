@@ -11,14 +11,14 @@ import Widgets
 private func gtkWindowSnippet() throws {
     let loop = try EventLoop()
     try LoopActor.assumeIsolated {
-        let app: GTKApplication
+        let app: GTKRuntime
         do {
-            app = try GTKApplication(loop: loop)   // gtk_init_check; GLib now runs inside this loop
+            app = try GTKRuntime(loop: loop)       // gtk_init_check; GLib now runs inside this loop
         } catch GTKError.displayUnavailable {
             print(GTKError.displayUnavailable)     // one line, no crash
             return
         }
-        let window = try GTKWindow(application: app, title: "LoopComposer", width: 320, height: 120)
+        let window = try GTKWindow(runtime: app, title: "LoopComposer", width: 320, height: 120)
         window.present()                           // an open window keeps run() going
     }
     try loop.run()                                 // returns when the last window closes

@@ -2,8 +2,10 @@
 // snippet (Tests/READMESnippetsTests/READMESnippetsTests.swift checks that every ```swift
 // block of them appears in these files). Edit a snippet here and in its article together.
 
+import AppRunner
 import Bindings
 import ComposerModel
+import GTKBackend
 import TerminalBackend
 import Widgets
 import XCTest
@@ -29,6 +31,28 @@ private func quickStartSnippet() throws {
     }
     try app.run()                                       // draws, reads keys, restores the terminal
     try loop.close()
+}
+
+// README.md: the complete example on any backend (for the lead to copy into the README;
+// a main.swift: compiled)
+private func quickStartOnAnyBackendSnippet() {
+    @LoopActor final class GreetingViewModel {
+        @Observed var presses = 0
+        var greeting: String { presses == 0 ? "Hello!" : "Pressed \(presses) times" }
+        func press() { presses += 1 }
+    }
+
+    App(title: "Greeting", quitKeys: ["q", .control("q")]) { context in
+        let model = GreetingViewModel()
+        let label: Label = [.textStyle(.bold), .width(24)]
+        let button: Button = [.title("Press me", for: .normal)]
+        let root: StackView = [.views([label, button]), .axis(.vertical), .spacing(1)]
+
+        label.bind(to: model) { [.text($0.greeting), .textColor($0.presses > 4 ? .red : .green)] }
+        button.onPress { model.press() }                  // Enter or Space, or a click in a window
+        context.addShortcut("p") { model.press() }        // p presses too, on every backend
+        return root
+    }.main(backends: [.terminal, .gtk])                 // --gtk: a window; q, Ctrl-Q (and Ctrl-C) quit
 }
 
 // OnTheTerminal.md: counterCondensed (a main.swift: compiled)

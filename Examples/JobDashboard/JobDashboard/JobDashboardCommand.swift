@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import GTKBackend
+import TerminalBackend
 import JobDashboardExample
 
 /// `swift run JobDashboard`: progress bars filled from a background thread.
@@ -9,7 +9,7 @@ struct JobDashboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "JobDashboard",
         abstract: "A dashboard of jobs whose progress bars a background thread fills.",
-        discussion: "The worker thread sets each job's SharedProperty; the loop shows the newest values once per turn. q or Ctrl-C quits.")
+        discussion: "The worker thread sets each job's SharedProperty; the loop shows the newest values once per turn. q, Ctrl-Q or Ctrl-C quits.")
 
     @Flag(help: "No terminal: print every flush's percentages until every job is done, then the totals.")
     var headless = false
@@ -32,16 +32,8 @@ struct JobDashboardCommand: ParsableCommand {
     func run() throws {
         if headless {
             try JobDashboardApp.runHeadless(steps: steps, pause: .milliseconds(pause)) { print($0) }
-        } else if gtk {
-            do {
-                try JobDashboardApp.runInWindow(steps: steps, pause: .milliseconds(pause))
-            } catch GTKError.displayUnavailable {
-                // One line, no crash: GTK could not start, so nothing was shown.
-                FileHandle.standardError.write(Data("JobDashboard: \(GTKError.displayUnavailable)\n".utf8))
-                throw ExitCode.failure
-            }
         } else {
-            try JobDashboardApp.runInTerminal(steps: steps, pause: .milliseconds(pause))
+            try JobDashboardApp.run(on: gtk ? .gtk(width: 420, height: 260) : .terminal, steps: steps, pause: .milliseconds(pause))
         }
     }
 }

@@ -1,9 +1,10 @@
+public import AppRunner
 import Bindings
 import ComposerModel
 import TerminalBackend
 import Widgets
 
-/// Runs the job dashboard: on the terminal, or headless until every bar is full.
+/// Runs the job dashboard: on any backend, or headless until every bar is full.
 ///
 /// ```swift
 /// let summary = try JobDashboardApp.runHeadless(steps: 100) { print($0) }
@@ -84,24 +85,36 @@ public enum JobDashboardApp {
         return summary
     }
 
-    /// Runs the dashboard on the terminal until q, Ctrl-C, SIGINT or SIGTERM; the
+    /// Runs the dashboard on `backend` until q, Ctrl-Q, Ctrl-C on a terminal, SIGINT,
+    /// SIGTERM or the window closing, with the worker thread filling the bars; the
     /// terminal is restored before this returns.
+    ///
+    /// ```swift
+    /// try JobDashboardApp.run(on: .terminal)
+    /// ```
+    /// - Parameters:
+    ///   - backend: Where to show it.
+    ///   - steps: Updates for the fastest job.
+    ///   - pause: Simulated work between two steps.
+    /// - Throws: What opening the backend (`GTKError.displayUnavailable`: the worker is
+    ///   then not started) or running threw.
+    public static func run(on backend: AppBackend, steps: Int = 100, pause: Duration = .milliseconds(40)) throws {
+        let board = JobBoard(names: JobBoard.demoNames)
+        _ = try App(title: "Jobs", quitKeys: ["q", .control("q")]) { context in
+            let view = JobDashboardView(board: board)
+            context.onStop { _ in withExtendedLifetime(view) {} }
+            JobWorker(board: board, steps: steps, pause: pause).start()
+            return view.root
+        }.run(on: backend)
+    }
+
+    /// Runs the dashboard on the terminal (``run(on:steps:pause:)``).
     ///
     /// - Parameters:
     ///   - steps: Updates for the fastest job.
     ///   - pause: Simulated work between two steps.
     /// - Throws: What opening the terminal or running the loop threw.
     public static func runInTerminal(steps: Int = 100, pause: Duration = .milliseconds(40)) throws {
-        let loop = try EventLoop()
-        let board = JobBoard(names: JobBoard.demoNames)
-        let (app, view) = try LoopActor.assumeIsolated { () throws -> (TerminalApp, JobDashboardView) in
-            let view = JobDashboardView(board: board)
-            let app = try TerminalApp(root: view.root, loop: loop)
-            app.quitKeys.append(.character("q"))
-            return (app, view)
-        }
-        JobWorker(board: board, steps: steps, pause: pause).start()
-        try withExtendedLifetime(view) { try app.run() }
-        try loop.close()
+        try run(on: .terminal, steps: steps, pause: pause)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import GTKBackend
 import LoginFormExample
+import TerminalBackend
 
 /// `swift run LoginForm`: two text fields with a delegate and a button enabled
 /// only while the input is valid; `--headless` plays a scripted session instead.
@@ -10,7 +10,7 @@ struct LoginFormCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "LoginForm",
         abstract: "A login form: the button is enabled only while the email and password are valid.",
-        discussion: "Keys: type into the focused field; Tab moves the focus; Enter in the email field leaves it, in the password field logs in; Enter or Space presses the focused button; Ctrl-C quits.")
+        discussion: "Keys: type into the focused field; Tab moves the focus; Enter in the email field leaves it, in the password field logs in; Enter or Space presses the focused button; Ctrl-Q or Ctrl-C quits.")
 
     @Flag(help: "No terminal: type a scripted session and print the form after each step.")
     var headless = false
@@ -25,17 +25,8 @@ struct LoginFormCommand: ParsableCommand {
     func run() throws {
         if headless {
             try LoginFormApp.runHeadless { print($0) }
-        } else if gtk {
-            do {
-                let message = try LoginFormApp.runInWindow()
-                print(message.isEmpty ? "Not logged in." : message)
-            } catch GTKError.displayUnavailable {
-                // One line, no crash: GTK could not start, so nothing was shown.
-                FileHandle.standardError.write(Data("LoginForm: \(GTKError.displayUnavailable)\n".utf8))
-                throw ExitCode.failure
-            }
         } else {
-            let message = try LoginFormApp.runInTerminal()
+            let message = try LoginFormApp.run(on: gtk ? .gtk(width: 420, height: 240) : .terminal)
             print(message.isEmpty ? "Not logged in." : message)
         }
     }

@@ -1,9 +1,10 @@
+public import AppRunner
 import Bindings
 import ComposerModel
 import TerminalBackend
 import Widgets
 
-/// Runs the login form: on the terminal, or headless through a list of steps.
+/// Runs the login form: on any backend, or headless through a list of steps.
 ///
 /// ```swift
 /// let lines = try LoginFormApp.runHeadless(steps: LoginStep.demo)
@@ -73,22 +74,33 @@ public enum LoginFormApp {
         }
     }
 
-    /// Runs the form on the terminal until Ctrl-C, SIGINT or SIGTERM; the terminal
-    /// is restored before this returns.
+    /// Runs the form on `backend` until Ctrl-Q, Ctrl-C on a terminal, SIGINT, SIGTERM or
+    /// the window closing; the terminal is restored before this returns.
+    ///
+    /// ```swift
+    /// print(try LoginFormApp.run(on: .terminal))
+    /// ```
+    /// - Parameter backend: Where to show it.
+    /// - Returns: Who logged in last, if anyone.
+    /// - Throws: What opening the backend (`GTKError.displayUnavailable`) or running threw.
+    public static func run(on backend: AppBackend) throws -> String {
+        let message = LockedValue("")
+        _ = try App(title: "Log in") { context in
+            let model = LoginViewModel()
+            let view = LoginFormView(model: model)
+            context.onStop { _ in
+                withExtendedLifetime(view) { message.withLock { $0 = model.message } }
+            }
+            return view.root
+        }.run(on: backend)
+        return message.withLock { $0 }
+    }
+
+    /// Runs the form on the terminal (``run(on:)``).
     ///
     /// - Returns: Who logged in last, if anyone.
     /// - Throws: What opening the terminal or running the loop threw.
     public static func runInTerminal() throws -> String {
-        let loop = try EventLoop()
-        let (app, model, view) = try LoopActor.assumeIsolated { () throws -> (TerminalApp, LoginViewModel, LoginFormView) in
-            let model = LoginViewModel()
-            let view = LoginFormView(model: model)
-            let app = try TerminalApp(root: view.root, loop: loop)
-            return (app, model, view)
-        }
-        try withExtendedLifetime(view) { try app.run() }
-        let message = LoopActor.assumeIsolated { model.message }
-        try loop.close()
-        return message
+        try run(on: .terminal)
     }
 }

@@ -3,6 +3,9 @@ public import Widgets
 
 /// Runs a widget tree as a full-screen terminal program until the user quits, and
 /// always leaves the terminal as it found it.
+/// An app that runs on several backends (a terminal and a window) uses `App` with
+/// `AppBackend.terminal` instead, which runs one of these with the app's quit keys and
+/// shortcuts.
 ///
 /// ```swift
 /// let loop = try EventLoop()
@@ -61,6 +64,10 @@ public final class TerminalApp {
     /// The terminal error that stopped the app, if one did.
     public private(set) var error: (any Error)?
 
+    /// Told why the app stopped, once: how the `AppBackend.terminal` session hears of a
+    /// quit key, the input ending or a failure.
+    var onFinish: (@LoopActor (ExitReason) -> Void)?
+
     private let loop: EventLoop
     private var signals: [UnixSignalSubscription] = []
     private var isRunning = false
@@ -104,12 +111,17 @@ public final class TerminalApp {
         finish(.requested)
     }
 
-    private func start() throws {
+    /// Starts the screen, and subscribes to SIGINT and SIGTERM unless the caller handles
+    /// them (the app runner does, for every backend).
+    ///
+    /// - Parameter subscribingToSignals: Whether SIGINT and SIGTERM end the app.
+    /// - Throws: What starting the screen or subscribing threw; the app is then finished.
+    func start(subscribingToSignals: Bool = true) throws {
         exitReason = nil
         error = nil
         isRunning = true
         do {
-            for signal in [UnixSignal.interrupt, .terminate] {
+            for signal in [UnixSignal.interrupt, .terminate] where subscribingToSignals {
                 signals.append(try loop.onUnixSignal(signal) { [weak self] in self?.finish(.signal(signal)) })
             }
             try screen.start()
@@ -135,5 +147,6 @@ public final class TerminalApp {
         for signal in signals { signal.dispose() }
         signals.removeAll()
         loop.stop()
+        onFinish?(reason)
     }
 }

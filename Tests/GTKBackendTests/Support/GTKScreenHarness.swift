@@ -3,7 +3,7 @@ import Bindings
 import Widgets
 import XCTest
 
-/// An open application with a window, in which a test shows one tree on a started
+/// An open runtime with a window, in which a test shows one tree on a started
 /// ``GTKScreen`` (or a skip without a display, like ``openGTK(file:line:)``).
 ///
 /// ```swift
@@ -16,14 +16,14 @@ import XCTest
 /// ```
 final class GTKScreenHarness: @unchecked Sendable {
     let loop: EventLoop
-    let application: GTKApplication
+    let runtime: GTKRuntime
     /// The screen, once ``show(_:)`` ran (loop thread only).
     nonisolated(unsafe) private(set) var screen: GTKScreen?
 
     /// Opens GTK on a new loop.
     init(file: StaticString = #filePath, line: UInt = #line) throws {
-        (loop, application) = try openGTK(file: file, line: line)
-        LoopActor.assumeIsolated { application.endsRunWhenLastWindowCloses = false }
+        (loop, runtime) = try openGTK(file: file, line: line)
+        LoopActor.assumeIsolated { runtime.endsRunWhenLastWindowCloses = false }
     }
 
     /// Shows `root` in a new window.
@@ -32,7 +32,7 @@ final class GTKScreenHarness: @unchecked Sendable {
     @LoopActor
     @discardableResult
     func show(_ root: Widget) throws -> GTKWidget {
-        let window = try GTKWindow(application: application, title: "test")
+        let window = try GTKWindow(runtime: runtime, title: "test")
         let screen = GTKScreen(root: root, window: window)
         try screen.start()
         self.screen = screen
@@ -51,7 +51,7 @@ final class GTKScreenHarness: @unchecked Sendable {
         _ = loop.runOnce()
     }
 
-    /// Stops the screen and closes the loop (and with it GTK's application).
+    /// Stops the screen and closes the loop (and with it GTK's runtime).
     func close(file: StaticString = #filePath, line: UInt = #line) {
         LoopActor.assumeIsolated { screen?.stop() }
         XCTAssertNoThrow(try loop.close(), file: file, line: line)

@@ -3,7 +3,7 @@ import Foundation
 @testable import GTKBackend
 import XCTest
 
-/// Opens a loop and a ``GTKApplication`` on it for a GTK test, or skips the test with
+/// Opens a loop and a ``GTKRuntime`` on it for a GTK test, or skips the test with
 /// one line saying why (no display).
 ///
 /// GTK is initialised once per process and lives on the thread that initialised it. Every
@@ -15,16 +15,16 @@ import XCTest
 /// let (loop, app) = try openGTK()
 /// defer { XCTAssertNoThrow(try loop.close()) }
 /// ```
-/// - Returns: The open loop and application; close the loop at the end of the test.
-/// - Throws: `XCTSkip` without a display; what ``GTKApplication/init(loop:)`` throws otherwise.
-func openGTK(file: StaticString = #filePath, line: UInt = #line) throws -> (EventLoop, GTKApplication) {
+/// - Returns: The open loop and runtime; close the loop at the end of the test.
+/// - Throws: `XCTSkip` without a display; what ``GTKRuntime/init(loop:)`` throws otherwise.
+func openGTK(file: StaticString = #filePath, line: UInt = #line) throws -> (EventLoop, GTKRuntime) {
     guard Thread.isMainThread else {
         XCTFail("GTK tests run on the main thread (GTK's one thread)", file: file, line: line)
         throw XCTSkip("not on the main thread")
     }
     let loop = try EventLoop()
     do {
-        let app = try LoopActor.assumeIsolated { try GTKApplication(loop: loop) }
+        let app = try LoopActor.assumeIsolated { try GTKRuntime(loop: loop) }
         return (loop, app)
     } catch GTKError.displayUnavailable {
         try loop.close()

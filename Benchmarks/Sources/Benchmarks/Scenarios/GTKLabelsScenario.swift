@@ -29,14 +29,14 @@ enum GTKLabelsScenario {
                            notes: "not measured: \(why)")
         }
         let loop = context.loop
-        let application: GTKApplication
+        let runtime: GTKRuntime
         do {
-            application = try GTKApplication(loop: loop)
+            runtime = try GTKRuntime(loop: loop)
         } catch {
             return notMeasured("\(error)")
         }
-        defer { application.shutDown() }
-        application.endsRunWhenLastWindowCloses = false
+        defer { runtime.shutDown() }
+        runtime.endsRunWhenLastWindowCloses = false
         let turns = context.settings.scaleSmallTurns
         let changedPerTurn = labelCount / 100
         var figures: [String: Double] = [:]
@@ -47,7 +47,7 @@ enum GTKLabelsScenario {
                 let counters = (0..<labelCount).map { _ in BindingsCounter(style: .text) }
                 for counter in counters { counter.set(0) }
                 let root: StackView = [.views(counters.map(\.label))]
-                let window = try GTKWindow(application: application, title: "bindings", width: 320, height: 480)
+                let window = try GTKWindow(runtime: runtime, title: "bindings", width: 320, height: 480)
                 let screen = GTKScreen(root: root, window: window)
                 try screen.start()
                 loop.runOnce()

@@ -7,7 +7,9 @@ let package = Package(
         // The clone of LoopComposer, two folders up. `name:` makes the package's identity
         // "LoopComposer" whatever the folder is called; without it the identity would be
         // the folder's name, and every `package:` argument below would have to use that.
-        .package(name: "LoopComposer", path: "../.."),
+        // `traits: []` turns the GTK backend off: a terminal-only app never asks pkg-config
+        // about gtk4 (whose flags SwiftPM refuses with a warning in every build).
+        .package(name: "LoopComposer", path: "../..", traits: []),
     ],
     targets: [
         .target(

@@ -6,7 +6,7 @@ struct Options: Sendable {
     var seed: UInt64 = 1
     /// Loop turns, before the threads start, in which every model changes, so
     /// that every binding has styled its label several times. The memory
-    /// baseline is taken after them and the first tenth of the threads'
+    /// baseline is taken after them and the first two tenths of the threads'
     /// changes. (A tenth of the threads' changes alone is no good warm-up: the
     /// threads outpace the loop, so by then only one or two flushes have run
     /// and memory is still rising.)

@@ -1,5 +1,5 @@
 internal import CLibUV
-import Synchronization
+public import Synchronization
 
 /// A libuv event loop bound to the thread that creates it, and the thread ``LoopActor``
 /// runs on while the loop is open.
@@ -106,8 +106,8 @@ public final class EventLoop: @unchecked Sendable {
 
     /// The libuv loop. Valid until ``close()`` succeeds.
     let uvLoop: UnsafeMutablePointer<uv_loop_t>
-    /// The thread that created the loop.
-    private let thread: LoopThread
+    /// The thread that created the loop. `@usableFromInline` for the inlined ``isLoopThread``.
+    @usableFromInline let thread: LoopThread
 
     // MARK: Any thread
 
@@ -124,7 +124,8 @@ public final class EventLoop: @unchecked Sendable {
     /// the loop owes a turn (the async handle is referenced, run() goes on).
     private let turnRequested = Atomic(false)
     private let keepsRunning = Atomic(false)
-    private let turns = Atomic(0)
+    /// `@usableFromInline` for the inlined ``turnCount``.
+    @usableFromInline let turns = Atomic(0)
     private let wakeUps = Atomic(0)
     private let wakeCallbacks = Atomic(0)
     private let asyncSends = Atomic(0)
@@ -242,6 +243,7 @@ public final class EventLoop: @unchecked Sendable {
     /// ```swift
     /// precondition(loop.isLoopThread)
     /// ```
+    @inlinable
     public var isLoopThread: Bool {
         thread.isCurrent
     }
@@ -254,6 +256,7 @@ public final class EventLoop: @unchecked Sendable {
     /// loop.runOnce()
     /// assert(loop.turnCount == before + 1)
     /// ```
+    @inlinable
     public var turnCount: Int {
         turns.load(ordering: .relaxed)
     }
@@ -530,7 +533,7 @@ public final class EventLoop: @unchecked Sendable {
     /// binding.markDirty()
     /// if !loop.isLoopThread { loop.wakeUp() }
     /// ```
-    func wakeUp() {
+    package func wakeUp() {
         wakeUps.add(1, ordering: .relaxed)
         turnRequested.store(true, ordering: .releasing)
         // Already pending: the callback, which clears the flag before it drains, has yet

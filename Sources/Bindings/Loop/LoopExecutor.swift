@@ -1,4 +1,4 @@
-import Synchronization
+package import Synchronization
 
 /// The serial executor behind ``LoopActor``: it runs jobs on the open ``EventLoop``'s
 /// thread, in that loop's wake-up (`uv_async`) callback.
@@ -25,9 +25,9 @@ import Synchronization
 /// ``LoopActor`` means: ``checkIsolated()`` and ``isIsolatingCurrentContext()`` test
 /// exactly that, which lets `LoopActor.assumeIsolated` and
 /// `LoopActor.shared.preconditionIsolated()` succeed in libuv callbacks.
-final class LoopExecutor: SerialExecutor {
+package final class LoopExecutor: SerialExecutor {
     /// The executor of ``LoopActor/shared``.
-    static let shared = LoopExecutor()
+    package static let shared = LoopExecutor()
 
     /// What the lock protects.
     private struct State {
@@ -43,17 +43,18 @@ final class LoopExecutor: SerialExecutor {
     /// Whether `state.jobs` is non-empty; written under the lock, read without it.
     private let jobsQueued = Atomic(false)
     /// The open loop's ``LoopThread/identifier``, or 0; written under the lock.
-    private let openLoopThread = Atomic<UInt>(0)
+    /// `@usableFromInline` for the inlined ``isOnOpenLoopThread``.
+    @usableFromInline let openLoopThread = Atomic<UInt>(0)
     /// The open loop's object identity, or 0; written under the lock, so that ``isOpen(_:)``
-    /// takes no lock.
-    private let openLoopIdentity = Atomic<UInt>(0)
+    /// takes no lock. `@usableFromInline` for the inlined ``isOpen(_:)``.
+    @usableFromInline let openLoopIdentity = Atomic<UInt>(0)
 
     private init() {}
 
     /// Queues `job` and wakes the open loop, if there is one. Any thread.
     ///
     /// - Parameter job: The job to run on the loop thread.
-    func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let loop = state.withLock { state in
             state.jobs.append(job)
@@ -64,7 +65,7 @@ final class LoopExecutor: SerialExecutor {
     }
 
     /// Traps unless the caller is on the open loop's thread.
-    func checkIsolated() {
+    package func checkIsolated() {
         guard isOnOpenLoopThread else {
             preconditionFailure(
                 "Incorrect actor executor assumption: expected the open EventLoop's thread (LoopActor)")
@@ -74,7 +75,7 @@ final class LoopExecutor: SerialExecutor {
     /// Whether the caller is on the open loop's thread, i.e. isolated to ``LoopActor``.
     ///
     /// - Returns: `true` on the open loop's thread, `false` elsewhere or with no loop open.
-    func isIsolatingCurrentContext() -> Bool? {
+    package func isIsolatingCurrentContext() -> Bool? {
         isOnOpenLoopThread
     }
 
@@ -93,16 +94,19 @@ final class LoopExecutor: SerialExecutor {
     /// ```
     /// - Parameter loop: A loop the caller holds (so that its identity cannot be reused).
     /// - Returns: Whether it is attached now.
-    func isOpen(_ loop: EventLoop) -> Bool {
+    @inlinable
+    package func isOpen(_ loop: EventLoop) -> Bool {
         openLoopIdentity.load(ordering: .acquiring) == Self.identity(of: loop)
     }
 
-    private static func identity(of loop: EventLoop) -> UInt {
+    @inlinable
+    static func identity(of loop: EventLoop) -> UInt {
         UInt(bitPattern: ObjectIdentifier(loop))
     }
 
     /// Whether an ``EventLoop`` is open and the caller is on its thread. Any thread.
-    var isOnOpenLoopThread: Bool {
+    @inlinable
+    package var isOnOpenLoopThread: Bool {
         LoopThread.isCurrent(identifiedBy: openLoopThread.load(ordering: .acquiring))
     }
 

@@ -1,4 +1,4 @@
-import Glibc
+public import Glibc
 
 /// The identity of the thread that created an ``EventLoop``, comparable from any thread.
 ///
@@ -7,9 +7,11 @@ import Glibc
 /// thread.isCurrent          // true here, false on any other thread
 /// thread.isMainThread       // whether it is the process's main thread
 /// ```
+@usableFromInline
 struct LoopThread: @unchecked Sendable {
     /// The POSIX thread (an opaque integer on Linux, compared only with `pthread_equal`).
-    private let thread: pthread_t
+    /// `@usableFromInline` for the inlined ``isCurrent``.
+    @usableFromInline let thread: pthread_t
     /// Whether the thread is the process's main thread (its kernel thread id is the pid).
     let isMainThread: Bool
 
@@ -19,6 +21,7 @@ struct LoopThread: @unchecked Sendable {
     }
 
     /// Whether the caller is on this thread. Any thread.
+    @inlinable
     var isCurrent: Bool {
         pthread_equal(pthread_self(), thread) != 0
     }
@@ -35,6 +38,7 @@ struct LoopThread: @unchecked Sendable {
     ///
     /// - Parameter identifier: What ``identifier`` returned, or 0 for no thread.
     /// - Returns: `false` for 0.
+    @inlinable
     static func isCurrent(identifiedBy identifier: UInt) -> Bool {
         identifier != 0 && pthread_equal(pthread_self(), pthread_t(identifier)) != 0
     }

@@ -2,7 +2,7 @@ import Glibc
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// Sync tests: XCTest runs them on the main thread, outside any main-queue drain (a
 /// `@MainActor` class crashes Linux XCTest's test discovery with sync methods).

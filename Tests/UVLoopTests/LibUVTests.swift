@@ -1,7 +1,7 @@
 import CLibUV
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 final class LibUVTests: XCTestCase {
     /// The string comes straight from the linked library's `uv_version_string()`.

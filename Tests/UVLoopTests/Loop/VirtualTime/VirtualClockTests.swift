@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// The clock on a loop the test turns itself.
 final class VirtualClockTests: XCTestCase {

@@ -1,7 +1,7 @@
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// Holds a timer so that the timer's own action can dispose of it.
 @LoopActor

@@ -1,4 +1,4 @@
-import Bindings
+import UVLoop
 import LoopComposerTesting
 import XCTest
 

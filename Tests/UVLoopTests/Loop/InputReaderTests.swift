@@ -1,7 +1,7 @@
 import Glibc
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// What a reader delivered, in order.
 @LoopActor

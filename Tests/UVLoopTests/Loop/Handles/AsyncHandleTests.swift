@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// The wake-up handle: coalesced sends, and sends from other threads racing its close.
 final class AsyncHandleTests: XCTestCase {

@@ -2,7 +2,7 @@ import Glibc
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// Only SIGWINCH is raised here: its default action is to ignore it, so even a broken
 /// subscription cannot end the test process (SIGINT and SIGTERM would).

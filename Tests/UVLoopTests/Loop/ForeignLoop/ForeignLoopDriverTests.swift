@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// A foreign main loop that records its calls and asks for what the test sets.
 @LoopActor

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 final class LockedValueTests: XCTestCase {
     func testWithLockReturnsWhatTheBodyReturns() {

@@ -1,23 +1,9 @@
-import ComposerModel
 import Dispatch
 import Foundation
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
-
-/// A bound label, and a timer that would wake a turn sleeping after the flush.
-@LoopActor
-private final class BoundLabelFixture {
-    let label = RecordingTarget()
-    let model = CounterModel()
-    let laterTimer: LoopTimer
-
-    init(loop: EventLoop) throws {
-        label.bind(to: model) { [.text("\($0.count)")] }
-        laterTimer = try loop.schedule(after: .seconds(20)) {}
-    }
-}
+@testable import UVLoop
 
 /// Records the work items sent by several threads, on the loop.
 @LoopActor
@@ -145,20 +131,6 @@ final class EventLoopTests: XCTestCase {
         let start = ContinuousClock.now
         XCTAssertFalse(try loop.run(until: { false }, timeout: .milliseconds(20)))
         XCTAssertGreaterThanOrEqual(ContinuousClock.now - start, .milliseconds(20))
-        XCTAssertNoThrow(try loop.close())
-    }
-
-    func testRunUntilReturnsAfterTheFlushThatMeetsTheConditionWithoutSleeping() throws {
-        let loop = try EventLoop()
-        let fixture = try LoopActor.assumeIsolated { try BoundLabelFixture(loop: loop) }
-        XCTAssertTrue(try loop.run(until: { fixture.label.shown[.text] == .text("0") }, timeout: .seconds(60)))
-        LoopActor.assumeIsolated { fixture.model.count = 1 }
-        XCTAssertTrue(try loop.run(until: { fixture.label.shown[.text] == .text("1") }, timeout: .seconds(60)))
-        LoopActor.assumeIsolated {
-            XCTAssertTrue(fixture.laterTimer.isActive, "run(until:) slept after the flush that met its condition")
-            fixture.laterTimer.dispose()
-            fixture.label.lifetime.end()
-        }
         XCTAssertNoThrow(try loop.close())
     }
 

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// What ran, in order.
 @LoopActor

@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// Loop-isolated work for the hop tests.
 @LoopActor

@@ -1,7 +1,7 @@
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 final class EventLoopVirtualClockTests: XCTestCase {
     func testNowFollowsTheVirtualTimeExactly() async throws {

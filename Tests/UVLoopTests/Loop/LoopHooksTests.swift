@@ -2,7 +2,7 @@ import Foundation
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// The loop's internal hooks for the bindings' flush (EventLoop's before-sleep and on-wake
 /// hooks, kept in LoopHooks).

@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// How often a timer fired.
 @LoopActor

@@ -1,7 +1,7 @@
 import CLibUV
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 final class UVErrorTests: XCTestCase {
     /// Closing a loop that still has a handle fails with EBUSY, surfaced as a `UVError`.

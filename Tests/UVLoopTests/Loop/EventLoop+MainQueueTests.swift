@@ -3,7 +3,7 @@ import Foundation
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// The loop on the main thread runs `DispatchQueue.main` and `@MainActor` work
 /// (EventLoop+MainQueue).

@@ -1,8 +1,7 @@
-import ComposerModel
 import LoopComposerTesting
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// The before-sleep stages: flush, render, inspection, foreign loop, in that order
 /// whatever the order the hooks were added in.
@@ -27,27 +26,6 @@ final class BeforeSleepStageTests: XCTestCase {
         loop.runOnce()
         LoopActor.assumeIsolated {
             XCTAssertEqual(order.entries, ["flush", "render", "render, added later", "inspection", "foreignLoop"])
-        }
-        XCTAssertNoThrow(try loop.close())
-    }
-
-    func testRenderHookAddedBeforeTheSchedulerExistsRunsAfterTheFlush() throws {
-        let loop = try EventLoop()
-        let log = LoopActor.assumeIsolated { StageLog() }
-        LoopActor.assumeIsolated {
-            let label = RecordingTarget()
-            let model = CounterModel()
-            // Added first, on a loop with no scheduler yet (binding makes it, below).
-            loop.addBeforeSleep(stage: .render) {
-                log.entries.append("render shows \(label.shown[.text].map { "\($0)" } ?? "nothing")")
-            }
-            label.bind(to: model) { [.text("\($0.count)")] }
-            log.kept = [label, model]
-            _ = BindingScheduler.current.observeFlushes { _ in log.entries.append("flush") }
-        }
-        loop.runOnce()
-        LoopActor.assumeIsolated {
-            XCTAssertEqual(log.entries, ["flush", "render shows text(\"0\")"], "drawn after the flush of its turn")
         }
         XCTAssertNoThrow(try loop.close())
     }
@@ -131,6 +109,4 @@ final class BeforeSleepStageTests: XCTestCase {
 @LoopActor
 private final class StageLog {
     var entries: [String] = []
-    /// What the test's bindings need alive until it ends.
-    var kept: [AnyObject] = []
 }

@@ -3,7 +3,7 @@ import Glibc
 import Synchronization
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// A flag any thread may set and read.
 final class LoopFlag: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Bindings
+@testable import UVLoop
 
 /// Jobs that each enqueue the next one from the loop thread, inside the wake-up callback.
 @LoopActor

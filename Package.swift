@@ -253,7 +253,7 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
+                "ComposerModel", "UVLoop", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
                 "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

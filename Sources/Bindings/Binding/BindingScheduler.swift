@@ -11,7 +11,7 @@ import Synchronization
 /// print(stats.attributesSet, scheduler.totals.installs)
 /// ```
 ///
-/// The flush (the loop's ``BeforeSleepStage/flush`` hook, in libuv's prepare phase, before
+/// The flush (the loop's `BeforeSleepStage.flush` hook, in libuv's prepare phase, before
 /// the renderers of the same turn):
 /// 1. takes the bindings marked dirty since the last flush (from any thread);
 /// 2. runs each one's style function once, recording what it reads;
@@ -27,7 +27,7 @@ import Synchronization
 /// for ``feedbackCycleLimit`` consecutive flushes is reported and not re-run
 /// for its own changes until a change comes from outside a flush.
 ///
-/// Threading: one scheduler per open ``EventLoop``, on the loop. `enqueue(_:)`
+/// Threading: one scheduler per open `EventLoop`, on the loop. `enqueue(_:)`
 /// and `countChange()` are the only members used from other threads. Closing
 /// the loop ends every binding and resumes every waiter.
 @LoopActor
@@ -39,7 +39,7 @@ public final class BindingScheduler {
 
     /// The scheduler of the open loop, made on first use.
     ///
-    /// - Precondition: an ``EventLoop`` is open.
+    /// - Precondition: an `EventLoop` is open.
     public static var current: BindingScheduler {
         guard let loop = EventLoop.current else {
             preconditionFailure("BindingScheduler needs an open EventLoop: create one before binding")

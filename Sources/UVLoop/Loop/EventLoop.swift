@@ -111,7 +111,7 @@ public final class EventLoop: @unchecked Sendable {
 
     // MARK: Any thread
 
-    /// ``LockedValue`` (a pthread lock ThreadSanitizer understands) rather than `Mutex`.
+    /// `LockedValue` (a pthread lock ThreadSanitizer understands) rather than `Mutex`.
     private let queuedWork = LockedValue(WorkQueue())
     /// Whether `queuedWork` holds items; written under its lock, read without it, so that
     /// a wake-up with no work costs no lock.

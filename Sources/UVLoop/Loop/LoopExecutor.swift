@@ -37,7 +37,7 @@ package final class LoopExecutor: SerialExecutor {
         var loop: EventLoop?
     }
 
-    /// A pthread lock (``LockedValue``), not `Synchronization.Mutex`, so that
+    /// A pthread lock (`LockedValue`), not `Synchronization.Mutex`, so that
     /// ThreadSanitizer sees the hand-over of jobs between threads.
     private let state = LockedValue(State())
     /// Whether `state.jobs` is non-empty; written under the lock, read without it.

@@ -15,7 +15,7 @@
 /// thread, where libuv handles live; the action runs on the loop thread inside `uv_run`.
 /// A disposed registration never runs its action again, even if it was already due in the
 /// current iteration; its handle is closed at once and freed in the next iteration. It is
-/// not a ``Disposable``: that protocol promises disposal from any thread.
+/// not a `Disposable`: that protocol promises disposal from any thread.
 @LoopActor
 public class LoopRegistration {
     /// The libuv handle (or, on a test loop's virtual clock, the virtual timer); closed on

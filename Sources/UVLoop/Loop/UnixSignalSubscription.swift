@@ -49,7 +49,7 @@ extension EventLoop {
     }
 
     /// Runs `action` on the loop each time the process receives `signal`; the old name of
-    /// ``onUnixSignal(_:_:)``, from before "signal" also named ``Signal``.
+    /// ``onUnixSignal(_:_:)``, from before "signal" also named `Signal`.
     @available(*, deprecated, renamed: "onUnixSignal(_:_:)")
     @LoopActor
     @discardableResult
@@ -61,6 +61,6 @@ extension EventLoop {
     }
 }
 
-/// The old name of ``UnixSignalSubscription``, from before "signal" also named ``Signal``.
+/// The old name of ``UnixSignalSubscription``, from before "signal" also named `Signal`.
 @available(*, deprecated, renamed: "UnixSignalSubscription")
 public typealias SignalSubscription = UnixSignalSubscription

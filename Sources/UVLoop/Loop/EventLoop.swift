@@ -234,6 +234,7 @@ public final class EventLoop: @unchecked Sendable {
     /// ```swift
     /// EventLoop.current?.execute { print("on the loop") }
     /// ```
+    @inlinable
     public static var current: EventLoop? {
         LoopExecutor.shared.currentLoop
     }

@@ -51,7 +51,7 @@ public actor LoopActor {
     /// - Returns: What `operation` returns.
     /// - Throws: What `operation` throws.
     /// - Precondition: An ``EventLoop`` is open and the caller is on its thread.
-    @discardableResult
+    @inlinable @discardableResult
     public static func assumeIsolated<T: Sendable>(
         _ operation: @LoopActor () throws -> T,
         file: StaticString = #fileID,

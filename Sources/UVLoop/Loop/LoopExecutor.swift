@@ -1,4 +1,4 @@
-package import Synchronization
+public import Synchronization
 
 /// The serial executor behind ``LoopActor``: it runs jobs on the open ``EventLoop``'s
 /// thread, in that loop's wake-up (`uv_async`) callback.
@@ -25,9 +25,10 @@ package import Synchronization
 /// ``LoopActor`` means: ``checkIsolated()`` and ``isIsolatingCurrentContext()`` test
 /// exactly that, which lets `LoopActor.assumeIsolated` and
 /// `LoopActor.shared.preconditionIsolated()` succeed in libuv callbacks.
+@usableFromInline
 package final class LoopExecutor: SerialExecutor {
     /// The executor of ``LoopActor/shared``.
-    package static let shared = LoopExecutor()
+    @usableFromInline package static let shared = LoopExecutor()
 
     /// What the lock protects.
     private struct State {
@@ -54,7 +55,7 @@ package final class LoopExecutor: SerialExecutor {
     /// Queues `job` and wakes the open loop, if there is one. Any thread.
     ///
     /// - Parameter job: The job to run on the loop thread.
-    package func enqueue(_ job: consuming ExecutorJob) {
+    @usableFromInline package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let loop = state.withLock { state in
             state.jobs.append(job)
@@ -65,7 +66,7 @@ package final class LoopExecutor: SerialExecutor {
     }
 
     /// Traps unless the caller is on the open loop's thread.
-    package func checkIsolated() {
+    @usableFromInline package func checkIsolated() {
         guard isOnOpenLoopThread else {
             preconditionFailure(
                 "Incorrect actor executor assumption: expected the open EventLoop's thread (LoopActor)")
@@ -75,14 +76,14 @@ package final class LoopExecutor: SerialExecutor {
     /// Whether the caller is on the open loop's thread, i.e. isolated to ``LoopActor``.
     ///
     /// - Returns: `true` on the open loop's thread, `false` elsewhere or with no loop open.
-    package func isIsolatingCurrentContext() -> Bool? {
+    @usableFromInline package func isIsolatingCurrentContext() -> Bool? {
         isOnOpenLoopThread
     }
 
     // MARK: - Loop side (internal)
 
     /// The open loop, or `nil`. Any thread.
-    var currentLoop: EventLoop? {
+    @usableFromInline var currentLoop: EventLoop? {
         state.withLock { $0.loop }
     }
 
@@ -94,7 +95,7 @@ package final class LoopExecutor: SerialExecutor {
     /// ```
     /// - Parameter loop: A loop the caller holds (so that its identity cannot be reused).
     /// - Returns: Whether it is attached now.
-    @inlinable
+    @inlinable @inline(__always)
     package func isOpen(_ loop: EventLoop) -> Bool {
         openLoopIdentity.load(ordering: .acquiring) == Self.identity(of: loop)
     }
@@ -105,7 +106,7 @@ package final class LoopExecutor: SerialExecutor {
     }
 
     /// Whether an ``EventLoop`` is open and the caller is on its thread. Any thread.
-    @inlinable
+    @inlinable @inline(__always)
     package var isOnOpenLoopThread: Bool {
         LoopThread.isCurrent(identifiedBy: openLoopThread.load(ordering: .acquiring))
     }

@@ -38,7 +38,7 @@ struct LoopThread: @unchecked Sendable {
     ///
     /// - Parameter identifier: What ``identifier`` returned, or 0 for no thread.
     /// - Returns: `false` for 0.
-    @inlinable
+    @inlinable @inline(__always)
     static func isCurrent(identifiedBy identifier: UInt) -> Bool {
         identifier != 0 && pthread_equal(pthread_self(), pthread_t(identifier)) != 0
     }

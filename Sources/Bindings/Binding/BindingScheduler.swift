@@ -246,7 +246,7 @@ public final class BindingScheduler {
     nonisolated func onLoop(_ work: @escaping @Sendable @LoopActor () -> Void) {
         guard LoopExecutor.cachedShared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
         if loop.isLoopThread {
-            LoopActor.assumeIsolated { work() }
+            LoopActor.assumeIsolatedInBindings { work() }
         } else {
             loop.execute(work)
         }

@@ -259,14 +259,17 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
+        // What the loop's and the bindings' tests share: plain threads, a locked value.
+        .target(name: "LoopTestSupport", dependencies: ["UVLoop"], path: "Tests/LoopTestSupport"),
         .testTarget(
             name: "UVLoopTests",
-            dependencies: ["UVLoop", "CLibUV", "LoopComposerTesting"]
+            dependencies: ["UVLoop", "CLibUV", "LoopComposerTesting", "LoopTestSupport"]
         ),
         .testTarget(
             name: "BindingsTests",
             dependencies: [
                 "Bindings", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
+                "LoopTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

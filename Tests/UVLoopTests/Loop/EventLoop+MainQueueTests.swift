@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LoopComposerTesting
+import LoopTestSupport
 import XCTest
 
 @testable import UVLoop

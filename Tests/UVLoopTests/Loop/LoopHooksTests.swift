@@ -1,5 +1,6 @@
 import Foundation
 import LoopComposerTesting
+import LoopTestSupport
 import XCTest
 
 @testable import UVLoop

@@ -1,4 +1,5 @@
 import LoopComposerTesting
+import LoopTestSupport
 import XCTest
 
 @testable import UVLoop

@@ -7,13 +7,13 @@ import Foundation
 /// Threads.run(8) { index in bag.dispose() }
 /// XCTAssertTrue(Threads.finish(within: 10) { disposable.dispose() })
 /// ```
-enum Threads {
+public enum Threads {
     /// Runs `body` on `count` new threads, released together, and waits for all of them.
     ///
     /// - Parameters:
     ///   - count: The number of threads.
     ///   - body: Called once on each thread with the thread's index, `0..<count`.
-    static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    public static func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let start = DispatchSemaphore(value: 0)
         let finished = DispatchGroup()
         for index in 0..<count {
@@ -33,7 +33,7 @@ enum Threads {
     /// Runs `body` on a new thread and waits for it to finish.
     ///
     /// - Parameter body: The work to run.
-    static func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
+    public static func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) {
         run(1) { _ in body() }
     }
 
@@ -43,7 +43,7 @@ enum Threads {
     ///   - seconds: How long to wait.
     ///   - body: The work to run; left blocked on its thread if it deadlocks.
     /// - Returns: Whether `body` finished in time.
-    static func finish(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Bool {
+    public static func finish(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Bool {
         let finished = DispatchSemaphore(value: 0)
         Thread {
             body()

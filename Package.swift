@@ -5,6 +5,9 @@ let package = Package(
     name: "LoopComposer",
     products: [
         .library(name: "ComposerModel", targets: ["ComposerModel"]),
+        // The libuv event loop alone (EventLoop, LoopActor, timers, signals, before-sleep
+        // stages), for code that joins the loop without the bindings; `Bindings` re-exports it.
+        .library(name: "UVLoop", targets: ["UVLoop"]),
         .library(name: "Bindings", targets: ["Bindings"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         // One app, any backend: App, AppBackend, AppKey (no GTK, no terminal code).
@@ -77,10 +80,13 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "ComposerModel"),
+        // The libuv event loop: the one module that calls libuv. It knows nothing of the
+        // bindings (Sources/Bindings/Bindings.docc/LoopAndCore.md).
+        .target(name: "UVLoop", dependencies: ["CLibUV"]),
         .target(
             name: "Bindings",
             dependencies: [
-                "CLibUV", "CSwiftRuntime", "ComposerModel",
+                "UVLoop", "CSwiftRuntime", "ComposerModel",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -247,16 +253,23 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
+                "ComposerModel", "UVLoop", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
                 "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
+        // What the loop's and the bindings' tests share: plain threads, a locked value.
+        .target(name: "LoopTestSupport", dependencies: ["UVLoop"], path: "Tests/LoopTestSupport"),
+        .testTarget(
+            name: "UVLoopTests",
+            dependencies: ["UVLoop", "CLibUV", "LoopComposerTesting", "LoopTestSupport"]
+        ),
         .testTarget(
             name: "BindingsTests",
             dependencies: [
-                "Bindings", "CLibUV", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
+                "Bindings", "CSwiftRuntime", "ComposerModel", "LoopComposerTesting", "LoopComposerTestingCore",
+                "LoopTestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

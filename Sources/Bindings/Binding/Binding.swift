@@ -69,7 +69,7 @@ public class Binding: Disposable {
     /// is worded while the binding is live, so it names the target.
     public nonisolated var identity: String {
         guard scheduler.loop.isLoopThread else { return identity(onTarget: "its target") }
-        return LoopActor.assumeIsolated { identity(onTarget: targetName) }
+        return LoopActor.assumeIsolatedInBindings { identity(onTarget: targetName) }
     }
 
     /// ``identity`` with the target named `target`.

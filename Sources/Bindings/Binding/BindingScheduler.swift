@@ -11,7 +11,7 @@ import Synchronization
 /// print(stats.attributesSet, scheduler.totals.installs)
 /// ```
 ///
-/// The flush (the loop's ``BeforeSleepStage/flush`` hook, in libuv's prepare phase, before
+/// The flush (the loop's `BeforeSleepStage.flush` hook, in libuv's prepare phase, before
 /// the renderers of the same turn):
 /// 1. takes the bindings marked dirty since the last flush (from any thread);
 /// 2. runs each one's style function once, recording what it reads;
@@ -27,7 +27,7 @@ import Synchronization
 /// for ``feedbackCycleLimit`` consecutive flushes is reported and not re-run
 /// for its own changes until a change comes from outside a flush.
 ///
-/// Threading: one scheduler per open ``EventLoop``, on the loop. `enqueue(_:)`
+/// Threading: one scheduler per open `EventLoop`, on the loop. `enqueue(_:)`
 /// and `countChange()` are the only members used from other threads. Closing
 /// the loop ends every binding and resumes every waiter.
 @LoopActor
@@ -39,7 +39,7 @@ public final class BindingScheduler {
 
     /// The scheduler of the open loop, made on first use.
     ///
-    /// - Precondition: an ``EventLoop`` is open.
+    /// - Precondition: an `EventLoop` is open.
     public static var current: BindingScheduler {
         guard let loop = EventLoop.current else {
             preconditionFailure("BindingScheduler needs an open EventLoop: create one before binding")
@@ -139,7 +139,14 @@ public final class BindingScheduler {
         // The hook holds the scheduler strongly (an unowned capture cost a checked retain
         // and a release every turn); the loop drops its hooks when it closes.
         // The flush stage: before the renderers, whichever registered first.
-        loop.addBeforeSleep(stage: .flush) { [self] in flush() }
+        // The hook is a nonisolated closure over the flush with its isolation cast away:
+        // a `@LoopActor` closure handed to the loop's module checks its executor at run time
+        // on every call. The loop runs its hooks on the loop thread only.
+        typealias Nonisolated = @Sendable (BindingScheduler) -> Void
+        let isolatedFlush: @LoopActor (BindingScheduler) -> Void = { $0.flush() }
+        let flush = unsafeBitCast(isolatedFlush, to: Nonisolated.self)
+        let hook: @Sendable () -> Void = { [self] in flush(self) }
+        loop.addBeforeSleep(stage: .flush, hook)
         _ = loop.addOnClose { [unowned self] in endEverything() }
     }
 
@@ -219,7 +226,7 @@ public final class BindingScheduler {
     /// Queues a binding that just became dirty for the next flush.
     nonisolated func enqueue(_ binding: Binding) {
         // Lock-free: the first mark of a turn comes this way.
-        guard LoopExecutor.shared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
+        guard LoopExecutor.cachedShared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
         if loop.isLoopThread {
             // The isolation is cast away at the concrete types, as in
             // `Binding.markFromLoopOnlySource()` (no reabstraction thunk between).
@@ -237,9 +244,9 @@ public final class BindingScheduler {
 
     /// Runs `work` on the loop: now if called there, at the loop's next wake-up otherwise.
     nonisolated func onLoop(_ work: @escaping @Sendable @LoopActor () -> Void) {
-        guard LoopExecutor.shared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
+        guard LoopExecutor.cachedShared.isOpen(loop) else { return }   // the loop closed: nothing left to flush
         if loop.isLoopThread {
-            LoopActor.assumeIsolated { work() }
+            LoopActor.assumeIsolatedInBindings { work() }
         } else {
             loop.execute(work)
         }

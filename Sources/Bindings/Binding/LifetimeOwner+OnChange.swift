@@ -24,7 +24,7 @@ extension LifetimeOwner {
     /// owner, with `model` (at once when `model` is a `LifetimeOwner`, otherwise at the
     /// next change of the property), or when disposed.
     ///
-    /// Threading: loop only; an open ``EventLoop`` is required. The property may be
+    /// Threading: loop only; an open `EventLoop` is required. The property may be
     /// set from any thread when it is a ``SharedProperty``: `action` still runs on the loop.
     ///
     /// - Parameters:

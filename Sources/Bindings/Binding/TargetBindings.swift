@@ -149,7 +149,7 @@ final class TargetBindings: LifetimeObserver {
         // The open loop is the bindings' (one loop per process, and closing it ends them).
         guard let loop = EventLoop.current else { return }
         if loop.isLoopThread {
-            LoopActor.assumeIsolated { endAll() }
+            LoopActor.assumeIsolatedInBindings { endAll() }
         } else {
             loop.execute { self.endAll() }
         }

@@ -8,8 +8,8 @@
 /// ```
 ///
 /// The rules (each file states its own):
-/// - one ``EventLoop`` open at a time, enforced by `EventLoop.init`
-///   (``EventLoopError/anotherLoopIsOpen``);
+/// - one `EventLoop` open at a time, enforced by `EventLoop.init`
+///   (`EventLoopError.anotherLoopIsOpen`);
 /// - bindings evaluate, end and clear their marks on the loop thread;
 /// - a loop-only property (`ObservedProperty`) with dependents is set on the loop thread
 ///   (it lives in its model's domain, the loop's for any model a binding reads), and

@@ -44,7 +44,7 @@ enum EvaluationSlot {
     /// any thread but the open loop's.
     static var current: Binding? {
         let word = slot.load(ordering: .relaxed)
-        guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
+        guard word != 0, LoopExecutor.cachedShared.isOnOpenLoopThread,
               let pointer = UnsafeRawPointer(bitPattern: word) else { return nil }
         return Unmanaged<Binding>.fromOpaque(pointer).takeUnretainedValue()
     }
@@ -66,7 +66,7 @@ enum EvaluationSlot {
         // Not forwarded to `withCurrent(_:otherwise:)`: through it, `body` was no longer
         // inlined into the caller (two closure calls more per read).
         let word = slot.load(ordering: .relaxed)
-        guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
+        guard word != 0, LoopExecutor.cachedShared.isOnOpenLoopThread,
               let pointer = UnsafeRawPointer(bitPattern: word) else { return }
         Unmanaged<Binding>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
@@ -85,7 +85,7 @@ enum EvaluationSlot {
     @inline(__always)
     static func withCurrent<Result>(_ body: (Binding) -> Result, otherwise: () -> Result) -> Result {
         let word = slot.load(ordering: .relaxed)
-        guard word != 0, LoopExecutor.shared.isOnOpenLoopThread,
+        guard word != 0, LoopExecutor.cachedShared.isOnOpenLoopThread,
               let pointer = UnsafeRawPointer(bitPattern: word) else { return otherwise() }
         return Unmanaged<Binding>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }

@@ -2,6 +2,7 @@
 import ComposerModel
 import Foundation
 import LoopComposerTesting
+import LoopTestSupport
 import Synchronization
 import XCTest
 

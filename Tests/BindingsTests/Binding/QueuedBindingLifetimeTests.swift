@@ -1,6 +1,7 @@
 @testable import Bindings
 import ComposerModel
 import LoopComposerTestingCore
+import LoopTestSupport
 import XCTest
 
 /// The scheduler's queue holds its bindings unretained: a binding that ends while queued, or

@@ -1,3 +1,4 @@
+import LoopTestSupport
 import Synchronization
 import XCTest
 

@@ -1,3 +1,4 @@
+import LoopTestSupport
 import XCTest
 
 @testable import Bindings

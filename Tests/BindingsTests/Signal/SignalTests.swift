@@ -1,6 +1,7 @@
 import Bindings
 import Dispatch
 import Foundation
+import LoopTestSupport
 import XCTest
 
 final class SignalTests: XCTestCase {

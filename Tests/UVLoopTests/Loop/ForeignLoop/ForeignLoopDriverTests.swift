@@ -1,0 +1,219 @@
+import Foundation
+import Glibc
+import XCTest
+
+@testable import UVLoop
+
+/// A foreign main loop that records its calls and asks for what the test sets.
+@LoopActor
+private final class ScriptedForeignLoop: ForeignMainLoop {
+    var preparation = ForeignLoopPreparation(descriptors: [], wait: .indefinitely)
+    var calls: [String] = []
+    var received: [[PollEvents]] = []
+    var onCheck: (([PollEvents]) -> Void)?
+
+    func prepareForPoll() -> ForeignLoopPreparation {
+        calls.append("prepare")
+        return preparation
+    }
+
+    func checkAndDispatch(received: [PollEvents]) {
+        calls.append("check")
+        self.received.append(received)
+        onCheck?(received)
+    }
+
+    /// The descriptors reported as unwatchable, with libuv's error name.
+    var unwatchable: [String] = []
+
+    func cannotWatch(fileDescriptor: Int32, error: UVError) {
+        unwatchable.append("\(fileDescriptor): \(error.name)")
+    }
+
+    /// Whether every prepare was followed by its check before the next prepare.
+    var preparesAndChecksAlternate: Bool {
+        calls.enumerated().allSatisfy { $0.element == ($0.offset.isMultiple(of: 2) ? "prepare" : "check") }
+    }
+}
+
+/// A pipe whose read end a foreign loop watches.
+private struct Pipe: Sendable {
+    let readEnd: Int32
+    let writeEnd: Int32
+
+    init() throws {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    func close() {
+        _ = Glibc.close(readEnd)
+        _ = Glibc.close(writeEnd)
+    }
+}
+
+/// The libuv loop driving a foreign main loop: pairs, wake-ups, no sleeping while ready,
+/// watchers opened and closed, liveness.
+final class ForeignLoopDriverTests: XCTestCase {
+    func testReadableDescriptorWakesTheLoopAndReachesTheCheck() throws {
+        let loop = try EventLoop()
+        let pipe = try Pipe()
+        defer { pipe.close() }
+        let (foreign, driver) = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: pipe.readEnd, events: .readable)], wait: .indefinitely)
+            let driver = try ForeignLoopDriver(loop: loop, driving: foreign)
+            driver.keepsLoopRunning = true
+            foreign.onCheck = { received in
+                guard received.first?.contains(.readable) == true else { return }
+                var byte: UInt8 = 0
+                _ = read(pipe.readEnd, &byte, 1)
+                driver.keepsLoopRunning = false
+            }
+            return (foreign, driver)
+        }
+        loop.runOnce()  // the loop now sleeps in the poll phase on the pipe alone
+        Thread.detachNewThread {
+            var byte: UInt8 = 1
+            _ = write(pipe.writeEnd, &byte, 1)
+        }
+        XCTAssertTrue(try loop.run(until: { foreign.received.contains { $0 == [.readable] } }, timeout: .seconds(10)))
+        LoopActor.assumeIsolated {
+            XCTAssertTrue(foreign.preparesAndChecksAlternate, "\(foreign.calls)")
+            XCTAssertEqual(foreign.calls.last, "check")
+            driver.stop()
+        }
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testReadySourceKeepsTheLoopFromSleeping() throws {
+        let loop = try EventLoop()
+        let foreign = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [], wait: .none)
+            let driver = try ForeignLoopDriver(loop: loop, driving: foreign)
+            driver.keepsLoopRunning = true
+            return foreign
+        }
+        // With .indefinitely and nothing else due the loop would sleep until the deadline.
+        XCTAssertTrue(try loop.run(until: { foreign.received.count >= 3 }, timeout: .seconds(10)))
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testForeignTimeoutWakesTheLoop() throws {
+        let loop = try EventLoop()
+        let foreign = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [], wait: .milliseconds(1))
+            let driver = try ForeignLoopDriver(loop: loop, driving: foreign)
+            driver.keepsLoopRunning = true
+            return foreign
+        }
+        XCTAssertTrue(try loop.run(until: { foreign.received.count >= 3 }, timeout: .seconds(10)))
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testWatcherOfADroppedDescriptorIsClosed() throws {
+        let loop = try EventLoop()
+        let first = try Pipe()
+        let second = try Pipe()
+        defer {
+            first.close()
+            second.close()
+        }
+        let foreign = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(
+                descriptors: [
+                    .init(fileDescriptor: first.readEnd, events: .readable),
+                    .init(fileDescriptor: second.readEnd, events: .readable),
+                    .init(fileDescriptor: second.readEnd, events: .writable),
+                ],
+                wait: .none)
+            _ = try ForeignLoopDriver(loop: loop, driving: foreign)
+            return foreign
+        }
+        let baseline = loop.openHandleCount
+        loop.runOnce()
+        XCTAssertEqual(loop.openHandleCount, baseline + 2, "one watcher per distinct descriptor")
+        LoopActor.assumeIsolated {
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: first.readEnd, events: .readable)], wait: .none)
+        }
+        loop.runOnce()
+        loop.runOnce()  // the dropped watcher's close callback
+        XCTAssertEqual(loop.openHandleCount, baseline + 1)
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(foreign.received.first?.count, 3, "one result per descriptor asked for")
+            XCTAssertTrue(foreign.preparesAndChecksAlternate)
+        }
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testForeignLoopAloneDoesNotKeepRunGoing() throws {
+        let loop = try EventLoop()
+        let pipe = try Pipe()
+        defer { pipe.close() }
+        let driver = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: pipe.readEnd, events: .readable)], wait: .milliseconds(10))
+            return try ForeignLoopDriver(loop: loop, driving: foreign)
+        }
+        XCTAssertFalse(loop.runOnce(), "unreferenced watchers and timer")
+        LoopActor.assumeIsolated { driver.keepsLoopRunning = true }
+        XCTAssertTrue(loop.runOnce())
+        LoopActor.assumeIsolated { driver.keepsLoopRunning = false }
+        XCTAssertFalse(loop.runOnce())
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testUnwatchableDescriptorIsReportedToTheForeignLoopOnceAndTheLoopGoesOn() throws {
+        let loop = try EventLoop()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unwatchable-\(getpid())").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
+        let file = open(path, O_RDONLY)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        defer {
+            _ = Glibc.close(file)
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        let (foreign, driver) = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            // A regular file: epoll refuses it (EPERM), so libuv cannot poll it.
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: file, events: .readable)], wait: .none)
+            return (foreign, try ForeignLoopDriver(loop: loop, driving: foreign))
+        }
+        loop.runOnce()
+        loop.runOnce()
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(foreign.unwatchable, ["\(file): EPERM"], "reported once, in two iterations")
+            XCTAssertEqual(foreign.received.count, 2, "the iterations went on")
+            driver.stop()
+        }
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    func testStopClosesEveryHandleAndTheLoopClosesCleanly() throws {
+        let loop = try EventLoop()
+        let pipe = try Pipe()
+        defer { pipe.close() }
+        let baseline = loop.openHandleCount
+        let (foreign, driver) = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: pipe.readEnd, events: .readable)], wait: .none)
+            return (foreign, try ForeignLoopDriver(loop: loop, driving: foreign))
+        }
+        loop.runOnce()
+        LoopActor.assumeIsolated { driver.stop() }
+        loop.runOnce()
+        XCTAssertEqual(loop.openHandleCount, baseline)
+        LoopActor.assumeIsolated {
+            let calls = foreign.calls
+            loop.runOnce()
+            XCTAssertEqual(foreign.calls, calls, "a stopped driver calls nothing")
+            XCTAssertTrue(foreign.preparesAndChecksAlternate)
+        }
+        XCTAssertNoThrow(try loop.close())
+    }
+}

@@ -3,22 +3,6 @@ import LoopComposerTesting
 import XCTest
 
 final class TestLoopVirtualTimeTests: XCTestCase {
-    /// The snippet in `withTestLoop`'s documentation.
-    func testATickingTimerOnTheVirtualClockIsShownAfterEachFiringWithoutWaiting() async throws {
-        try await withTestLoop(clock: .virtual) { loop in
-            let model = CounterModel()
-            let label = RecordingTarget()
-            label.bind(to: model) { [.text("Count: \($0.count)")] }
-            let tick = try loop.eventLoop.schedule(after: .seconds(1), repeating: .seconds(1)) {
-                model.count += 1
-            }
-            try await loop.advanceTime(by: .seconds(3))    // three firings, each flushed
-            XCTAssertEqual(label.shown[.text], .text("Count: 3"))
-            tick.dispose()
-            label.lifetime.end()
-        }
-    }
-
     func testEachInstantIsOneTurnWhoseFlushRunsBeforeTheNextInstantsTimers() async throws {
         try await withTestLoop(clock: .virtual) { loop in
             let model = CounterModel()

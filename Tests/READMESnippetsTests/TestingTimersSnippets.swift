@@ -11,9 +11,9 @@ private final class CounterModel {
     @Observed var count = 0
 }
 
-// TestingTimers.md (LoopComposerTesting): run
+// TestingTimers.md (LoopComposerTesting), also the example in `withTestLoop`'s doc comment: run
 final class TestingTimersSnippets: XCTestCase {
-    func testATickingCounterOnTheVirtualClock() async throws {
+    func testATickingTimerOnTheVirtualClockIsShownAfterEachFiringWithoutWaiting() async throws {
         try await withTestLoop(clock: .virtual) { loop in
             let model = CounterModel()
             let label = RecordingTarget()

@@ -186,7 +186,7 @@ let package = Package(
         .executableTarget(
             name: "LoginForm",
             dependencies: [
-                "LoginFormExample", "GTKBackend", "TerminalBackend", "WebBackend",
+                "LoginFormExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/LoginForm/LoginForm"
@@ -199,7 +199,7 @@ let package = Package(
         .executableTarget(
             name: "JobDashboard",
             dependencies: [
-                "JobDashboardExample", "GTKBackend", "TerminalBackend", "WebBackend",
+                "JobDashboardExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"

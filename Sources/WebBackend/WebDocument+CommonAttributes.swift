@@ -10,6 +10,8 @@ extension WebDocument {
     ///   - properties: Where to write.
     func showCommon(_ key: AttributeKey, of widget: Widget, into properties: inout WebProperties) {
         switch key {
+        case .identifier:
+            properties["attr.data-identifier"] = widget.identifier.map { .string($0) }
         case .hidden:
             properties["hidden"] = widget.isHidden ? .bool(true) : nil
         case .enabled:
@@ -36,7 +38,7 @@ extension WebDocument {
             properties["css.border-color"] = widget.borderColor.webCSS
         case .font:
             properties["css.font-family"] = widget.font?.family.map { .string(Self.quotedFamily($0)) }
-            properties["css.font-size"] = widget.font?.size.map { .string("\($0)pt") }
+            properties["css.font-size"] = widget.font?.size.map { .string(Self.number($0) + "pt") }
             properties["css.font-weight"] = widget.font.flatMap { $0.weight == .regular ? nil : .number(Double($0.weight.numericValue)) }
         case .clipsToBounds:
             properties["css.overflow"] = widget.clipsToBounds ? .string("hidden") : nil
@@ -45,6 +47,16 @@ extension WebDocument {
             // show): nothing to write.
             break
         }
+    }
+
+    /// `value` pixels as CSS: `1px`, `2.5px`.
+    static func pixels(_ value: Double) -> String { number(value) + "px" }
+
+    /// A number as CSS writes it: no `.0` on whole numbers.
+    static func number(_ value: Double) -> String {
+        var text = ""
+        WebJSON.appendNumber(value, to: &text)
+        return text
     }
 
     private func insets(_ insets: EdgeInsets) -> WebValue? {
@@ -67,9 +79,9 @@ extension WebDocument {
         case .ascii: style = "dashed"
         }
         properties["css.border-style"] = style.map { .string($0) }
-        properties["css.border-width"] = style == nil ? nil : .string("\(width ?? 1)px")
+        properties["css.border-width"] = style == nil ? nil : .string(Self.pixels(width ?? 1))
         let radius = widget.cornerRadius > 0 ? widget.cornerRadius : (widget.borderStyle == .rounded ? 6 : 0)
-        properties["css.border-radius"] = radius > 0 ? .string("\(radius)px") : nil
+        properties["css.border-radius"] = radius > 0 ? .string(Self.pixels(radius)) : nil
     }
 
     /// A family name as a CSS string: quoted, with quotes and backslashes escaped, so that

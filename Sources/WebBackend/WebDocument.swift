@@ -383,7 +383,7 @@ public final class WebDocument: WidgetPresenter {
 
     /// The keys every widget shows.
     static let commonKeys: [AttributeKey] = [
-        .enabled, .hidden, .margins, .padding, .width, .height,
+        .identifier, .enabled, .hidden, .margins, .padding, .width, .height,
         .backgroundColor, .tintColor, .borderStyle, .borderColor, .opacity,
         .font, .cornerRadius, .borderWidth, .clipsToBounds,
     ]

@@ -31,7 +31,16 @@ let package = Package(
         .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
     ],
     traits: [
-        .default(enabledTraits: ["GTK"]),
+        .default(enabledTraits: ["GTK", "Web"]),
+        // The browser backend's HTTP and WebSocket stack (Hummingbird, swift-nio). On by
+        // default. With it off (`traits: []`, or `traits: ["GTK"]`), SwiftPM neither resolves
+        // nor builds Hummingbird and its dependencies: a terminal-only app resolves what it
+        // did before the browser backend (checked by Examples/Consumer, which says
+        // `traits: []`).
+        .trait(
+            name: "Web",
+            description: "The browser backend (WebBackend, LoopComposerWebTesting): Hummingbird and swift-nio."
+        ),
         // The GTK backend. On by default. A terminal-only app turns it off, with
         // `.package(url: …, from: …, traits: [])`: SwiftPM then never asks pkg-config about
         // gtk4, whose flags (`-pthread`, graphene's `-mfpmath=sse -msse -msse2`) it refuses
@@ -140,10 +149,10 @@ let package = Package(
             dependencies: [
                 "ComposerModel", "Bindings", "Widgets", "AppRunner",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Web"])),
             ],
             resources: [
                 .embedInCode("Resources/index.html"),
@@ -155,7 +164,7 @@ let package = Package(
             name: "LoopComposerWebTesting",
             dependencies: [
                 "WebBackend", "LoopComposerTesting", "Bindings", "Widgets",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
             ]
         ),
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
@@ -268,7 +277,7 @@ let package = Package(
                 "ComposerModel", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
             ]
         ),
         .testTarget(

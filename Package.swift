@@ -14,10 +14,15 @@ let package = Package(
         .library(name: "AppRunner", targets: ["AppRunner"]),
         .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
         .library(name: "GTKBackend", targets: ["GTKBackend"]),
+        // Every tab of a browser, over a WebSocket: the only product that needs Hummingbird.
+        .library(name: "WebBackend", targets: ["WebBackend"]),
         // For users' test targets: withTestLoop, waits that cannot hang, the test doubles.
         .library(name: "LoopComposerTesting", targets: ["LoopComposerTesting"]),
         // For users' GTK test targets: withGTKTestWindow (needs GTK 4, unlike the above).
         .library(name: "LoopComposerGTKTesting", targets: ["LoopComposerGTKTesting"]),
+        // For users' browser-backend test targets: a WebSocket client that keeps the page's
+        // document from the frames (WebTestClient).
+        .library(name: "LoopComposerWebTesting", targets: ["LoopComposerWebTesting"]),
         .executable(name: "BindingDemo", targets: ["BindingDemo"]),
         .executable(name: "LoginForm", targets: ["LoginForm"]),
         .executable(name: "JobDashboard", targets: ["JobDashboard"]),
@@ -26,7 +31,16 @@ let package = Package(
         .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
     ],
     traits: [
-        .default(enabledTraits: ["GTK"]),
+        .default(enabledTraits: ["GTK", "Web"]),
+        // The browser backend's HTTP and WebSocket stack (Hummingbird, swift-nio). On by
+        // default. With it off (`traits: []`, or `traits: ["GTK"]`), SwiftPM neither resolves
+        // nor builds Hummingbird and its dependencies: a terminal-only app resolves what it
+        // did before the browser backend (checked by Examples/Consumer, which says
+        // `traits: []`).
+        .trait(
+            name: "Web",
+            description: "The browser backend (WebBackend, LoopComposerWebTesting): Hummingbird and swift-nio."
+        ),
         // The GTK backend. On by default. A terminal-only app turns it off, with
         // `.package(url: …, from: …, traits: [])`: SwiftPM then never asks pkg-config about
         // gtk4, whose flags (`-pthread`, graphene's `-mfpmath=sse -msse -msse2`) it refuses
@@ -61,6 +75,12 @@ let package = Package(
         // catalogs (Sources/*/*.docc). A command plugin: nothing of it is linked, and
         // `swift build` / `swift test` do not build it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+        // The browser backend's HTTP server and WebSocket upgrade (WebBackend only): routing,
+        // cookies and headers on swift-nio, without a hand-written parser or framing; its
+        // WebSocket client is LoopComposerWebTesting's. Only WebBackend's products need them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -123,6 +143,30 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The browser backend: the page, its script and stylesheet embedded in the module.
+        .target(
+            name: "WebBackend",
+            dependencies: [
+                "ComposerModel", "Bindings", "Widgets", "AppRunner",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Web"])),
+            ],
+            resources: [
+                .embedInCode("Resources/index.html"),
+                .embedInCode("Resources/app.js"),
+                .embedInCode("Resources/app.css"),
+            ]
+        ),
+        .target(
+            name: "LoopComposerWebTesting",
+            dependencies: [
+                "WebBackend", "LoopComposerTesting", "Bindings", "Widgets",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
+            ]
+        ),
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
         .target(
             name: "LoopComposerGTKTesting",
@@ -138,7 +182,7 @@ let package = Package(
         .executableTarget(
             name: "BindingDemo",
             dependencies: [
-                "CounterDemo", "GTKBackend",
+                "CounterDemo", "GTKBackend", "WebBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -151,7 +195,7 @@ let package = Package(
         .executableTarget(
             name: "LoginForm",
             dependencies: [
-                "LoginFormExample", "GTKBackend", "TerminalBackend",
+                "LoginFormExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/LoginForm/LoginForm"
@@ -164,7 +208,7 @@ let package = Package(
         .executableTarget(
             name: "JobDashboard",
             dependencies: [
-                "JobDashboardExample", "GTKBackend", "TerminalBackend",
+                "JobDashboardExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"
@@ -224,6 +268,16 @@ let package = Package(
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "WebBackendTests",
+            dependencies: [
+                "WebBackend", "LoopComposerWebTesting", "LoopComposerTesting", "AppRunner", "Bindings",
+                "ComposerModel", "Widgets",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
             ]
         ),
         .testTarget(

@@ -36,21 +36,28 @@ public struct App: Sendable {
     /// Builds the view models and returns the root widget, on the loop, once the backend
     /// opened.
     public var content: @Sendable @LoopActor (AppContext) throws -> Widget
+    /// Whether a backend with several views (browser tabs) shows one root or a root per
+    /// view; ``AppContentScope/shared`` by default.
+    public var contentScope: AppContentScope
 
     /// An app.
     ///
     /// - Parameters:
     ///   - title: Its title.
     ///   - quitKeys: Keys that end the run; Ctrl-Q by default.
+    ///   - contentScope: One root for every view (the default), or a root per view: each
+    ///     browser tab its own view models.
     ///   - content: Builds the root widget, given the run's context (loop, shortcuts,
     ///     stop handlers).
     public init(
         title: String,
         quitKeys: [AppKey] = [.control("q")],
+        contentScope: AppContentScope = .shared,
         content: @escaping @Sendable @LoopActor (AppContext) throws -> Widget
     ) {
         self.title = title
         self.quitKeys = quitKeys
+        self.contentScope = contentScope
         self.content = content
     }
 
@@ -98,14 +105,31 @@ public struct App: Sendable {
     private func start(_ context: AppContext) throws {
         let session = try context.backend.open(context)
         context.session = session
+        if contentScope == .perView, let multiView = session as? any AppMultiViewSession {
+            try subscribeToSignals(context)
+            context.backendDidStart()
+            let content = self.content
+            try multiView.start(makeRoot: { [weak context] in
+                // A view opening after the run ended builds nothing.
+                guard let context, context.exitReason == nil else { throw CancellationError() }
+                return try content(context)
+            })
+            return
+        }
         let root = try content(context)
+        try subscribeToSignals(context)
+        context.backendDidStart()
+        try session.start(root: root)
+    }
+
+    /// SIGINT and SIGTERM end the run.
+    @LoopActor
+    private func subscribeToSignals(_ context: AppContext) throws {
         for signal in [UnixSignal.interrupt, .terminate] {
             context.signalSubscriptions.append(try context.loop.onUnixSignal(signal) { [weak context] in
                 context?.finish(.signal(signal))
             })
         }
-        context.backendDidStart()
-        try session.start(root: root)
     }
 
     /// Stops the backend, ends the signal subscriptions and runs the stop handlers.

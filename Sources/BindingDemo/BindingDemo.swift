@@ -1,6 +1,7 @@
 import ArgumentParser
 import CounterDemo
 import GTKBackend
+import WebBackend
 
 /// `swift run BindingDemo`: the live counter, on the terminal or headless.
 @main
@@ -30,6 +31,15 @@ struct BindingDemo: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
+    @Flag(help: "In every browser tab that opens the printed URL (with --port, --host).")
+    var web = false
+
+    @Option(help: "With --web: the port to listen on (0: any free one).")
+    var port = 8080
+
+    @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
+    var host = "127.0.0.1"
+
     @Option(help: ArgumentHelp(
         "With --gtk: open and close the window this many times, each after its first frame (for leak checks).",
         visibility: .hidden))
@@ -47,7 +57,10 @@ struct BindingDemo: ParsableCommand {
         if let duration, !(duration > 0 && duration <= 86_400) {
             throw ValidationError("--duration must be more than 0 and at most 86400 seconds, got \(duration)")
         }
-        if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
+        if [gtk, headless, web].filter({ $0 }).count > 1 {
+            throw ValidationError("--gtk, --web and --headless exclude each other")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
         if let windowCycles, !gtk || windowCycles < 1 {
             throw ValidationError("--window-cycles needs --gtk and at least 1, got \(windowCycles)")
         }
@@ -69,6 +82,8 @@ struct BindingDemo: ParsableCommand {
                 _ = try CounterDemo.runInWindow(configuration) { window in window.close() }
             }
             print("\(windowCycles) window cycles")
+        } else if web {
+            print(try CounterDemo.run(configuration, on: .web(configuration: WebServerConfiguration(host: host, port: port))).description)
         } else if gtk {
             print(try CounterDemo.runInWindow(configuration).description)
         } else {

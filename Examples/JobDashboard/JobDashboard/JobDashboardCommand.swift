@@ -1,7 +1,9 @@
+import AppRunner
 import ArgumentParser
 import GTKBackend
 import TerminalBackend
 import JobDashboardExample
+import WebBackend
 
 /// `swift run JobDashboard`: progress bars filled from a background thread.
 @main
@@ -23,9 +25,21 @@ struct JobDashboardCommand: ParsableCommand {
     @Option(help: "Milliseconds of simulated work between two updates (0...1000).")
     var pause = 20
 
+    @Flag(help: "In every browser tab that opens the printed URL, one dashboard for all (with --port, --host).")
+    var web = false
+
+    @Option(help: "With --web: the port to listen on (0: any free one).")
+    var port = 8080
+
+    @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
+    var host = "127.0.0.1"
+
     func validate() throws {
+        if [gtk, headless, web].filter({ $0 }).count > 1 {
+            throw ValidationError("--gtk, --web and --headless exclude each other")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
         guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
-        if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
         guard (0...1000).contains(pause) else { throw ValidationError("--pause must be 0...1000 milliseconds, got \(pause)") }
     }
 
@@ -33,7 +47,10 @@ struct JobDashboardCommand: ParsableCommand {
         if headless {
             try JobDashboardApp.runHeadless(steps: steps, pause: .milliseconds(pause)) { print($0) }
         } else {
-            try JobDashboardApp.run(on: gtk ? .gtk(width: 420, height: 260) : .terminal, steps: steps, pause: .milliseconds(pause))
+            let backend: AppBackend = web
+                ? .web(configuration: WebServerConfiguration(host: host, port: port))
+                : gtk ? .gtk(width: 420, height: 260) : .terminal
+            try JobDashboardApp.run(on: backend, steps: steps, pause: .milliseconds(pause))
         }
     }
 }

@@ -1,7 +1,9 @@
+import AppRunner
 import ArgumentParser
 import GTKBackend
 import LoginFormExample
 import TerminalBackend
+import WebBackend
 
 /// `swift run LoginForm`: two text fields with a delegate and a button enabled
 /// only while the input is valid; `--headless` plays a scripted session instead.
@@ -18,15 +20,30 @@ struct LoginFormCommand: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
+    @Flag(help: "In every browser tab that opens the printed URL, a form per tab (with --port, --host).")
+    var web = false
+
+    @Option(help: "With --web: the port to listen on (0: any free one).")
+    var port = 8080
+
+    @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
+    var host = "127.0.0.1"
+
     func validate() throws {
-        if gtk && headless { throw ValidationError("--gtk and --headless exclude each other") }
+        if [gtk, headless, web].filter({ $0 }).count > 1 {
+            throw ValidationError("--gtk, --web and --headless exclude each other")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
     }
 
     func run() throws {
         if headless {
             try LoginFormApp.runHeadless { print($0) }
         } else {
-            let message = try LoginFormApp.run(on: gtk ? .gtk(width: 420, height: 240) : .terminal)
+            let backend: AppBackend = web
+                ? .web(configuration: WebServerConfiguration(host: host, port: port))
+                : gtk ? .gtk(width: 420, height: 240) : .terminal
+            let message = try LoginFormApp.run(on: backend)
             print(message.isEmpty ? "Not logged in." : message)
         }
     }

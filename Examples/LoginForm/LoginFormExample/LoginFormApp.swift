@@ -85,7 +85,8 @@ public enum LoginFormApp {
     /// - Throws: What opening the backend (`GTKError.displayUnavailable`) or running threw.
     public static func run(on backend: AppBackend) throws -> String {
         let message = LockedValue("")
-        _ = try App(title: "Log in") { context in
+        // A form per view: each browser tab its own model (one view elsewhere).
+        _ = try App(title: "Log in", contentScope: .perView) { context in
             let model = LoginViewModel()
             let view = LoginFormView(model: model)
             context.onStop { _ in

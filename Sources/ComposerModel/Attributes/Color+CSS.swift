@@ -1,8 +1,7 @@
-import ComposerModel
-
 extension Color {
-    /// The color as CSS, or `nil` for ``ComposerModel/Color/default``, which in a
-    /// window means the GTK theme's color for that part.
+    /// The color as CSS, or `nil` for ``Color/default``, which means the backend's own
+    /// color for that part (the GTK theme's in a window, the page's color scheme in a
+    /// browser).
     ///
     /// Named colors are the xterm palette's sixteen, palette indices the xterm 256-color
     /// cube and gray ramp, RGB is itself.
@@ -11,7 +10,7 @@ extension Color {
     /// Color.red.css          // "#cd0000"
     /// Color.palette(196).css // "#ff0000"
     /// ```
-    var css: String? {
+    public var css: String? {
         switch self {
         case .default: return nil
         case .named(let named): return Self.hex(Self.xtermNamed[named.rawValue])

@@ -1,0 +1,201 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOWebSocket
+import Synchronization
+
+extension WebServer {
+    /// The HTTP side: the page, its script and stylesheet, the images, and the WebSocket,
+    /// each behind the token; built on the loop, run on the server's threads.
+    ///
+    /// - Parameter onBound: Called with the bound port once the server listens.
+    /// - Returns: The application to run.
+    func makeApplication(onBound: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+        let access = self.access
+        let inbox = self.inbox
+        let resources = self.resources
+        let limits = WebSocketLimits(configuration)
+        let counter = WebConnectionCounter()
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: WebAccessMiddleware(access: access))
+        router.get("/") { _, _ in
+            WebServer.resource(PackageResources.index_html, type: "text/html; charset=utf-8")
+        }
+        router.get("/app.js") { _, _ in
+            WebServer.resource(PackageResources.app_js, type: "text/javascript; charset=utf-8")
+        }
+        router.get("/app.css") { _, _ in
+            WebServer.resource(PackageResources.app_css, type: "text/css; charset=utf-8")
+        }
+        router.get("/r/:name") { _, context in
+            guard let name = context.parameters.get("name"), let png = resources.png(named: name) else {
+                throw HTTPError(.notFound)
+            }
+            return WebServer.resource(png, type: "image/png")
+        }
+        router.ws("/ws") { request, _ in
+            guard access.allowsOrigin(request.headers[.origin], authority: request.authority) else {
+                throw HTTPError(.forbidden, message: "This page's origin may not connect.")
+            }
+            guard counter.count < limits.maxConnections else {
+                throw HTTPError(.serviceUnavailable, message: "Too many connections.")
+            }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let link = WebSocketLink(id: counter.open(), authority: context.request.authority)
+            defer { counter.close() }
+            await WebServer.serve(link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits)
+        }
+        var logger = Logger(label: "LoopComposer.WebServer")
+        logger.logLevel = .warning
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(
+                    ws: .init(maxFrameSize: limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in onBound(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    /// One tab's socket: a writer for what the loop hands over, and a reader that checks
+    /// and decodes what the page sends and leaves it for the loop.
+    private nonisolated static func serve(
+        _ link: WebSocketLink, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        inbox: WebInbox, limits: WebSocketLimits
+    ) async {
+        inbox.post(.opened(link))
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await item in link.outbound {
+                    switch item {
+                    case .text(let text):
+                        let count = text.utf8.count
+                        do {
+                            try await outbound.write(.text(text))
+                        } catch {
+                            link.didWrite(count)
+                            return
+                        }
+                        link.didWrite(count)
+                    case .close(let code, let reason):
+                        try? await outbound.close(code, reason: reason)
+                        return
+                    }
+                }
+            }
+            var rate = WebRateLimiter(perSecond: limits.maxMessagesPerSecond)
+            var messages = inbound.messages(maxSize: limits.maxMessageBytes).makeAsyncIterator()
+            while true {
+                let message: WebSocketMessage?
+                do {
+                    message = try await messages.next()
+                } catch {
+                    break
+                }
+                guard let message else { break }
+                switch message {
+                case .binary:
+                    link.close(.unacceptableData, reason: "binary messages are not part of the protocol")
+                case .text(let text):
+                    guard rate.take(now: ContinuousClock.now) else {
+                        inbox.post(.refused(connectionID: link.id, WebClientMessageError(seq: nil, refusal: .rateLimited)))
+                        continue
+                    }
+                    do throws(WebClientMessageError) {
+                        inbox.post(.message(connectionID: link.id, try WebClientMessage(decoding: text)))
+                    } catch {
+                        inbox.post(.refused(connectionID: link.id, error))
+                    }
+                }
+            }
+            link.finish()
+            group.cancelAll()
+        }
+        inbox.post(.closed(connectionID: link.id))
+    }
+
+    private nonisolated static func resource(_ bytes: [UInt8], type: String) -> Response {
+        var headers: HTTPFields = [
+            .contentType: type,
+            .cacheControl: "no-store",
+            .contentSecurityPolicy: WebServer.contentSecurityPolicy,
+        ]
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// Only the served script, stylesheet and images; the socket to the same host.
+    nonisolated static let contentSecurityPolicy =
+        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+}
+
+/// The limits the socket side keeps, copied from the configuration.
+struct WebSocketLimits: Sendable {
+    var maxMessageBytes: Int
+    var maxMessagesPerSecond: Int
+    var maxConnections: Int
+
+    init(_ configuration: WebServerConfiguration) {
+        maxMessageBytes = configuration.maxMessageBytes
+        maxMessagesPerSecond = configuration.maxMessagesPerSecond
+        maxConnections = configuration.maxConnections
+    }
+}
+
+/// Open sockets, and ids for new ones.
+final class WebConnectionCounter: Sendable {
+    private let openCount = Atomic<Int>(0)
+    private let nextID = Atomic<Int>(1)
+
+    var count: Int { openCount.load(ordering: .relaxed) }
+
+    /// Counts a new socket and gives its id.
+    func open() -> Int {
+        openCount.add(1, ordering: .relaxed)
+        return nextID.add(1, ordering: .relaxed).oldValue
+    }
+
+    func close() {
+        openCount.subtract(1, ordering: .relaxed)
+    }
+}
+
+/// A token bucket: `perSecond` messages a second, bursts up to that many.
+struct WebRateLimiter {
+    private let perSecond: Double
+    private var tokens: Double
+    private var last: ContinuousClock.Instant?
+
+    init(perSecond: Int) {
+        self.perSecond = Double(max(perSecond, 1))
+        tokens = self.perSecond
+    }
+
+    /// Takes one token if there is one.
+    mutating func take(now: ContinuousClock.Instant) -> Bool {
+        if let last {
+            let elapsed = now - last
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            tokens = min(perSecond, tokens + seconds * perSecond)
+        }
+        last = now
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+}
+
+extension Request {
+    /// The `host:port` the page was loaded from, as the request names it.
+    var authority: String? {
+        head.authority
+    }
+}

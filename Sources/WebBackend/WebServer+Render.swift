@@ -1,0 +1,103 @@
+import Bindings
+
+extension WebServer {
+    /// The render stage, after the flush: each document commits what the flush changed,
+    /// and each tab in step gets one frame; tabs that owe an ack or caught up get theirs.
+    ///
+    /// - Complexity: O(k + t) for k changed keys and t tabs of changed documents; a turn
+    ///   with no change and no ack owed costs a few branches.
+    func render() {
+        if let sharedDocument, sharedDocument.hasPendingChanges { commitAndBroadcast(sharedDocument) }
+        for session in sessions.values where session.ownsDocument && session.document.hasPendingChanges {
+            commitAndBroadcast(session.document)
+        }
+        if !attention.isEmpty {
+            let ids = attention
+            attention.removeAll()
+            for id in ids.sorted() {
+                guard let connection = connections[id] else { continue }
+                catchUp(connection)
+            }
+        }
+        for connection in connections.values where !connection.echoes.isEmpty {
+            connection.echoes.removeAll()
+        }
+    }
+
+    /// Commits `document` and sends the frame to every tab of it that is in step and not
+    /// behind: one encoding shared by the tabs that owe no ack and sent no echo.
+    func commitAndBroadcast(_ document: WebDocument) {
+        guard let (operations, version) = document.commit() else { return }
+        let base = version - 1
+        var shared: String?
+        for connection in connections.values {
+            guard let session = connection.session, session.document === document else { continue }
+            guard connection.sentVersion == base, !connection.isBehind(configuration) else {
+                // Behind, or before its hello: it catches up from the stamps later.
+                attention.insert(connection.link.id)
+                continue
+            }
+            let frame: String
+            if connection.echoes.isEmpty, !connection.owesAck {
+                if shared == nil { shared = Self.frame(document, operations, base: base, version: version, ack: nil) }
+                frame = shared!
+            } else {
+                frame = Self.frame(
+                    document, operations, base: base, version: version,
+                    ack: connection.owesAck ? session.lastSeq : nil, echoes: connection.echoes)
+                connection.owesAck = false
+            }
+            send(frame, version: version, to: connection)
+        }
+    }
+
+    /// A tab that owes an ack, or that fell behind and may be sent again: one merged
+    /// frame from the version it was sent to the current one, with its ack.
+    private func catchUp(_ connection: WebConnection) {
+        guard let session = connection.session else { return }
+        let document = session.document
+        if connection.sentVersion < document.version {
+            guard !connection.isBehind(configuration) else { return }
+            let operations = document.operations(since: connection.sentVersion)
+            let frame = Self.frame(
+                document, operations, base: connection.sentVersion, version: document.version,
+                ack: connection.owesAck ? session.lastSeq : nil, echoes: connection.echoes)
+            connection.owesAck = false
+            send(frame, version: document.version, to: connection)
+        } else if connection.owesAck {
+            connection.owesAck = false
+            var json = "{\"t\":\"frame\",\"v\":"
+            WebJSON.appendInt(document.version, to: &json)
+            json += ",\"base\":"
+            WebJSON.appendInt(document.version, to: &json)
+            json += ",\"ack\":"
+            WebJSON.appendInt(session.lastSeq, to: &json)
+            json += "}"
+            connection.link.send(json)
+        }
+    }
+
+    private func send(_ frame: String, version: UInt64, to connection: WebConnection) {
+        connection.sentVersion = version
+        connection.unacknowledged.append(version)
+        connection.link.send(frame)
+    }
+
+    private static func frame(
+        _ document: WebDocument, _ operations: [WebOperation], base: UInt64, version: UInt64, ack: UInt64?,
+        echoes: [Int: [String: WebValue]] = [:]
+    ) -> String {
+        var json = "{\"t\":\"frame\",\"v\":"
+        WebJSON.appendInt(version, to: &json)
+        json += ",\"base\":"
+        WebJSON.appendInt(base, to: &json)
+        if let ack {
+            json += ",\"ack\":"
+            WebJSON.appendInt(ack, to: &json)
+        }
+        json += ",\"ops\":"
+        document.appendOperations(operations, echoes: echoes, to: &json)
+        json += "}"
+        return json
+    }
+}

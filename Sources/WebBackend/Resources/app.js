@@ -67,6 +67,15 @@
   let coalesceToken = 0;
   const markedPending = new Set();
   const idleWaiters = [];
+  // Messages over the server's rate wait here (a refused one would be lost): a token bucket
+  // at nine tenths of the rate the hello names, bursts up to that many.
+  const outbox = [];
+  let rate = 20;
+  let tokens = rate;
+  let tokensAt = 0;
+  let outboxTimer = 0;
+  // This page load's own id: a reconnect names it, a duplicated tab (same sessionStorage) does not.
+  const tab = randomID();
 
   // --- storage -----------------------------------------------------------------------------
 
@@ -78,6 +87,12 @@
     try {
       if (value === null) sessionStorage.removeItem(key); else sessionStorage.setItem(key, value);
     } catch (_) { /* storage off: the page still works, without resuming after a reload */ }
+  }
+
+  function randomID() {
+    const bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   }
 
   function loadSeq() {
@@ -124,7 +139,7 @@
     socket = ws;
     ws.onopen = () => {
       if (socket !== ws) return;
-      const hello = { t: 'hello' };
+      const hello = { t: 'hello', tab };
       if (session !== null) hello.session = session;
       if (version > 0) hello.v = version;
       ws.send(JSON.stringify(hello));
@@ -141,6 +156,10 @@
   }
 
   function closed(code) {
+    // Events wait in `pending` and go again after the next hello; acks are moot.
+    outbox.length = 0;
+    clearTimeout(outboxTimer);
+    outboxTimer = 0;
     clearTimeout(noticeTimer);
     noticeTimer = 0;
     connected = false;
@@ -176,8 +195,26 @@
 
   function send(message) {
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
-    socket.send(JSON.stringify(message));
+    outbox.push(JSON.stringify(message));
+    drainOutbox();
     return true;
+  }
+
+  function drainOutbox() {
+    const now = performance.now();
+    tokens = Math.min(rate, tokens + (now - tokensAt) * rate / 1000);
+    tokensAt = now;
+    while (outbox.length > 0 && tokens >= 1 && socket && socket.readyState === WebSocket.OPEN) {
+      tokens -= 1;
+      socket.send(outbox.shift());
+    }
+    if (outbox.length > 0 && !outboxTimer && socket) {
+      outboxTimer = setTimeout(() => {
+        outboxTimer = 0;
+        drainOutbox();
+        checkIdle();
+      }, Math.ceil(1000 / rate));
+    }
   }
 
   function requestResync() {
@@ -230,6 +267,10 @@
     saveSeq();
     while (pending.length > 0 && pending[0].seq <= ack) pending.shift();
     limits = message.limits && typeof message.limits === 'object' ? message.limits : {};
+    if (Number.isFinite(limits.maxMessagesPerSecond) && limits.maxMessagesPerSecond >= 2) {
+      rate = Math.max(1, Math.floor(limits.maxMessagesPerSecond * 0.9));
+      tokens = Math.min(tokens, rate);
+    }
 
     serverValues.clear();
     lastScroll.clear();
@@ -989,7 +1030,8 @@
   // --- the test hook -----------------------------------------------------------------------
 
   function checkIdle() {
-    if (!connected || awaitingHello || pending.length > 0 || coalesced.size > 0 || framesUnacked > 0) return;
+    if (!connected || awaitingHello || pending.length > 0 || coalesced.size > 0 || framesUnacked > 0 ||
+      outbox.length > 0) return;
     for (const resolve of idleWaiters.splice(0)) resolve();
   }
 

@@ -171,7 +171,8 @@
       showBanner('The server closed the connection (code ' + code + '). Reload the page to connect again.', 'error');
       return;
     }
-    serverStopped = code === 1001;
+    // The failed attempts after a stop close with 1006: the server is still the one that stopped.
+    if (code === 1001) serverStopped = true;
     // A stopped server is restarted by hand: no need to knock every quarter second.
     if (serverStopped) attempt = Math.max(attempt, 3);
     scheduleReconnect();

@@ -273,8 +273,8 @@ let package = Package(
         .testTarget(
             name: "WebBackendTests",
             dependencies: [
-                "WebBackend", "LoopComposerWebTesting", "LoopComposerTesting", "AppRunner", "Bindings",
-                "ComposerModel", "Widgets",
+                "WebBackend", "LoopComposerWebTesting", "LoopComposerTesting", "LoopComposerTestingCore", "AppRunner",
+                "Bindings", "ComposerModel", "Widgets",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
@@ -307,7 +307,8 @@ let package = Package(
         .testTarget(
             name: "READMESnippetsTests",
             dependencies: [
-                "ComposerModel", "UVLoop", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "LoopComposerTesting",
+                "ComposerModel", "UVLoop", "Bindings", "Widgets", "AppRunner", "TerminalBackend", "GTKBackend", "WebBackend",
+                "LoopComposerTesting",
                 "LoopComposerGTKTesting", "LoopComposerTestingCore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

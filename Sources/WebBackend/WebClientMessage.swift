@@ -8,7 +8,7 @@ import FoundationEssentials
 /// // .event(seq: 3, nodeID: 7, WebEvent(type: .press))
 /// ```
 enum WebClientMessage: Equatable, Sendable {
-    case hello(session: String?, version: UInt64?)
+    case hello(session: String?, version: UInt64?, tab: String?)
     case ack(version: UInt64)
     case resync
     case event(seq: UInt64, nodeID: Int, WebEvent)
@@ -36,7 +36,10 @@ enum WebClientMessage: Equatable, Sendable {
                     throw WebClientMessageError(seq: nil, refusal: .malformed("session is not a session id"))
                 }
             }
-            self = .hello(session: fields.session, version: fields.v)
+            if let tab = fields.tab, tab.utf8.count > Self.maxSessionLength {
+                throw WebClientMessageError(seq: nil, refusal: .malformed("tab id over \(Self.maxSessionLength) bytes"))
+            }
+            self = .hello(session: fields.session, version: fields.v, tab: fields.tab)
         case "ack":
             guard let version = fields.v else { throw WebClientMessageError(seq: nil, refusal: .malformed("ack without v")) }
             self = .ack(version: version)
@@ -65,6 +68,7 @@ enum WebClientMessage: Equatable, Sendable {
         var value: JSONScalar?
         var v: UInt64?
         var session: String?
+        var tab: String?
     }
 
     /// An event's value: a JSON scalar (an array or object is not one: the message is

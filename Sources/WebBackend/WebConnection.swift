@@ -19,6 +19,9 @@ final class WebConnection {
     /// Properties the tab's own events changed this turn, with the values it sent: not
     /// sent back to it (no echo).
     var echoes: [Int: [String: WebValue]] = [:]
+    /// The page load's id from its hello: a reconnect of the same page load takes its
+    /// session over from a socket the server has not yet seen die.
+    var tabID: String?
     /// Refusals since the last accepted message.
     var refusalsInARow = 0
 

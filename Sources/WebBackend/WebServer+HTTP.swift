@@ -29,6 +29,8 @@ extension WebServer {
         router.get("/app.css") { _, _ in
             WebServer.resource(PackageResources.app_css, type: "text/css; charset=utf-8")
         }
+        // Browsers ask for it on every load; no icon, and no error in the console.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent) }
         router.get("/r/:name") { _, context in
             guard let name = context.parameters.get("name"), let png = resources.png(named: name) else {
                 throw HTTPError(.notFound)
@@ -49,7 +51,9 @@ extension WebServer {
             await WebServer.serve(link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits)
         }
         var logger = Logger(label: "LoopComposer.WebServer")
-        logger.logLevel = .warning
+        // Hummingbird logs the cancellation that stops it as an error; failures to bind are
+        // thrown by `start()` instead.
+        logger.logLevel = .critical
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(

@@ -27,7 +27,8 @@ extension WebServer {
     }
 
     private func receive(_ message: WebClientMessage, on connection: WebConnection) {
-        if case .hello(let sessionID, _) = message {
+        if case .hello(let sessionID, _, let tab) = message {
+            connection.tabID = tab
             hello(connection, sessionID: sessionID)
             return
         }
@@ -108,7 +109,15 @@ extension WebServer {
     private func hello(_ connection: WebConnection, sessionID: String?) {
         if let old = connection.session, old.connection === connection { old.connection = nil }
         let session: WebSession
-        if let sessionID, let existing = sessions[sessionID], existing.connection == nil {
+        if let sessionID, let existing = sessions[sessionID], let holder = existing.connection, holder !== connection,
+           let tab = connection.tabID, holder.tabID == tab {
+            // The same page load, back before its old socket was seen to die (a network
+            // drop is noticed at the next ping): the old socket goes, the session stays.
+            holder.link.close(.normalClosure, reason: "the page reconnected")
+            holder.session = nil
+            existing.connection = nil
+            session = existing
+        } else if let sessionID, let existing = sessions[sessionID], existing.connection == nil {
             session = existing
         } else {
             guard let made = makeSession() else {

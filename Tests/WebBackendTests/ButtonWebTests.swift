@@ -6,7 +6,7 @@ import XCTest
 final class ButtonWebTests: XCTestCase {
     func testButtonIsAButtonElementWithItsTitleAndColor() throws {
         try onWebTestLoop {
-            let button: Button = [.title("Go", for: .normal), .titleColor(.rgb(255, 136, 0), for: .normal)]
+            let button: Button = [.title("Go", for: .normal), .titleColor(.rgb(red: 255, green: 136, blue: 0), for: .normal)]
             let document = WebDocument.started(button)
             let id = try XCTUnwrap(document.nodeID(of: button))
             XCTAssertEqual(document.element(id),

@@ -43,7 +43,7 @@ final class ImageViewWebTests: XCTestCase {
     func testLargePictureIsSplitIntoStoredBlocks() {
         // 200 × 100 RGBA rows are 80 100 bytes: two stored blocks.
         let png = WebPNG.encode(width: 200, height: 100, rgba: [UInt8](repeating: 7, count: 200 * 100 * 4))
-        let idat = Array(png[33 + 8...])
+        let idat = Array(png[(33 + 8)...])
         XCTAssertEqual(Array(idat.prefix(3)), [0x78, 0x01, 0])
         XCTAssertEqual(idat[3 + 4 + 65_535], 1, "the second block is the last")
     }

@@ -1,3 +1,4 @@
+import Bindings
 import ComposerModel
 @testable import WebBackend
 import Widgets

@@ -16,7 +16,8 @@ extension Color {
     public var webCSS: WebValue? {
         guard let css else { return nil }
         if case .named(let named) = self {
-            return .string("var(--lc-color-\(named), \(css))")
+            // The name as the stylesheet spells it: `red`, `brightBlue` (the description is `.red`).
+            return .string("var(--lc-color-\(String(named.description.drop { $0 == "." })), \(css))")
         }
         return .string(css)
     }

@@ -31,4 +31,23 @@ extension WebDocument {
         // The event changed the widget outside an install: what it shows may differ now.
         invalidate(ownerID, keys: presentable.webPresentedKeys)
     }
+
+    /// Sends `name` of `widget`'s node again at the next commit, even if the document's
+    /// value did not change: the page that sent an event shows the value it sent, and
+    /// the widget kept another one (a delegate refused a field's edit).
+    ///
+    /// ```swift
+    /// userDidChangeText(to: typed)
+    /// if text != typed { document.resend("value", of: self) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: A property of the widget's node (`value`, `checked`).
+    ///   - widget: A widget the document shows.
+    public func resend(_ name: String, of widget: Widget) {
+        guard let id = nodeID(of: widget), let node = nodes[id], node.properties[name] != nil else { return }
+        // Forgotten, the property differs from whatever the widget shows next.
+        node.properties[name] = nil
+        invalidate(id, keys: (widget as? any WebPresentable)?.webPresentedKeys ?? [])
+    }
 }

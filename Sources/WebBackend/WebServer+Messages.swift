@@ -75,6 +75,8 @@ extension WebServer {
         case (.text, .string(let text)): ("value", .string(text))
         case (.value, .number(let number)): ("value", .number(number))
         case (.toggle, .bool(let isOn)): ("checked", .bool(isOn))
+        // The tab scrolled there itself: setting it again would snap a smooth scroll to rows.
+        case (.scroll, .number(let rows)): ("scroll", .number(rows))
         default: nil
         }
     }

@@ -1,0 +1,70 @@
+import ComposerModel
+@testable import WebBackend
+import Widgets
+import XCTest
+
+final class ButtonWebTests: XCTestCase {
+    func testButtonIsAButtonElementWithItsTitleAndColor() throws {
+        try onWebTestLoop {
+            let button: Button = [.title("Go", for: .normal), .titleColor(.rgb(255, 136, 0), for: .normal)]
+            let document = WebDocument.started(button)
+            let id = try XCTUnwrap(document.nodeID(of: button))
+            XCTAssertEqual(document.element(id),
+                           WebElement(kind: "button", tag: "button", attributes: ["type": "button"], events: [.press]))
+            XCTAssertEqual(document.properties(id)["text"], "Go")
+            XCTAssertEqual(document.properties(id)["css.color"], "#ff8800")
+            XCTAssertEqual(document.properties(id)["css.text-align"], "center")
+        }
+    }
+
+    func testPressReachesTheButtonsHandlers() throws {
+        try onWebTestLoop {
+            let button: Button = [.title("Go", for: .normal)]
+            var presses = 0
+            button.onPress { presses += 1 }
+            let document = WebDocument.started(button)
+            try document.receive(WebEvent(type: .press), at: XCTUnwrap(document.nodeID(of: button)))
+            XCTAssertEqual(presses, 1)
+        }
+    }
+
+    func testDisabledButtonShowsTheDisabledTitleAndRefusesPresses() throws {
+        try onWebTestLoop {
+            let button: Button = [.title("Go", for: .normal), .title("Wait", for: .disabled)]
+            var presses = 0
+            button.onPress { presses += 1 }
+            let document = WebDocument.started(button)
+            let id = try XCTUnwrap(document.nodeID(of: button))
+            button.isEnabled = false
+            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"disabled":true,"text":"Wait"}]]"#)
+            XCTAssertEqual(document.refusal(of: WebEvent(type: .press), at: id), .disabled)
+            XCTAssertEqual(presses, 0)
+        }
+    }
+
+    func testPressInsideAHiddenStackIsRefused() throws {
+        try onWebTestLoop {
+            let button: Button = [.title("Go", for: .normal)]
+            let stack: StackView = [.arrangedSubviews([ViewReference(button)]), .hidden(true)]
+            let document = WebDocument.started(stack)
+            XCTAssertEqual(document.refusal(of: WebEvent(type: .press), at: try XCTUnwrap(document.nodeID(of: button))), .hidden)
+        }
+    }
+
+    func testSelectedButtonIsPressedForAssistiveTechnologies() throws {
+        try onWebTestLoop {
+            let button: Button = [.title("Bold", for: .normal)]
+            let document = WebDocument.started(button)
+            let id = try XCTUnwrap(document.nodeID(of: button))
+            button.install([.selected(true)] as Style)
+            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"attr.aria-pressed":"true"}]]"#)
+        }
+    }
+
+    func testUnknownNodeIsRefused() throws {
+        try onWebTestLoop {
+            let document = WebDocument.started(Button())
+            XCTAssertEqual(document.refusal(of: WebEvent(type: .press), at: -4), .unknownNode(-4))
+        }
+    }
+}

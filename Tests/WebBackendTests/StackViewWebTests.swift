@@ -1,0 +1,66 @@
+import ComposerModel
+@testable import WebBackend
+import Widgets
+import XCTest
+
+final class StackViewWebTests: XCTestCase {
+    func testStackIsAFlexBoxWithItsAxisGapAndAlignment() throws {
+        try onWebTestLoop {
+            let stack: StackView = [.axis(.horizontal), .spacing(2), .alignment(.center), .distribution(.equalSpacing)]
+            let document = WebDocument.started(stack)
+            let id = try XCTUnwrap(document.nodeID(of: stack))
+            XCTAssertEqual(document.element(id), WebElement(kind: "stackView", tag: "div"))
+            let properties = document.properties(id)
+            XCTAssertEqual(properties["class"], "lc-horizontal")
+            XCTAssertEqual(properties["css.flex-direction"], "row")
+            XCTAssertEqual(properties["css.gap"], "1rem", "2 units across at 0.5 rem")
+            XCTAssertEqual(properties["css.align-items"], "center")
+            XCTAssertEqual(properties["css.justify-content"], "space-between")
+            XCTAssertNil(properties["css.display"])
+        }
+    }
+
+    func testVerticalSpacingIsInUnitsDown() throws {
+        try onWebTestLoop {
+            let stack: StackView = [.spacing(1.5)]
+            let document = WebDocument.started(stack)
+            XCTAssertEqual(document.properties(of: stack)["css.gap"], "1.5rem")
+            XCTAssertEqual(document.properties(of: stack)["class"], "lc-vertical")
+            XCTAssertEqual(document.properties(of: stack)["css.align-items"], "stretch")
+        }
+    }
+
+    func testFillEquallyIsAGridOfEqualTracksAlongTheAxis() throws {
+        try onWebTestLoop {
+            let stack: StackView = [.axis(.horizontal), .distribution(.fillEqually)]
+            let document = WebDocument.started(stack)
+            let id = try XCTUnwrap(document.nodeID(of: stack))
+            XCTAssertEqual(document.properties(id)["css.display"], "grid")
+            XCTAssertEqual(document.properties(id)["css.grid-auto-flow"], "column")
+            XCTAssertEqual(document.properties(id)["css.grid-auto-columns"], "1fr")
+            stack.distribution = .fill
+            XCTAssertEqual(document.commitJSON(),
+                           #"[["set",\#(id),{"css.display":null,"css.grid-auto-flow":null,"css.grid-auto-columns":null}]]"#)
+        }
+    }
+
+    func testArrangedWidgetsAreChildrenAndChangesAreKeyed() throws {
+        try onWebTestLoop {
+            let first: Label = [.text("one")]
+            let second: Label = [.text("two")]
+            let third: Label = [.text("three")]
+            let stack: StackView = [.arrangedSubviews([ViewReference(first), ViewReference(second)])]
+            let document = WebDocument.started(stack)
+            let id = try XCTUnwrap(document.nodeID(of: stack))
+            let firstID = try XCTUnwrap(document.nodeID(of: first))
+            let secondID = try XCTUnwrap(document.nodeID(of: second))
+            XCTAssertEqual(document.childIDs(id), [firstID, secondID])
+            stack.install([.arrangedSubviews([ViewReference(second), ViewReference(third)])] as Style)
+            let json = try XCTUnwrap(document.commitJSON())
+            let thirdID = try XCTUnwrap(document.nodeID(of: third))
+            XCTAssertNil(document.nodeID(of: first))
+            XCTAssertEqual(document.childIDs(id), [secondID, thirdID])
+            XCTAssertTrue(json.hasPrefix(#"[["remove",\#(firstID)],["insert",\#(id),1,{"id":\#(thirdID),"kind":"label""#), json)
+        }
+    }
+}

@@ -31,8 +31,8 @@ extension ImageView: WebPresentable {
             case .center: "none"
             }
         case .image:
-            properties["attr.src"] = image.flatMap { png(of: $0) }.map { .string(document.resources.add(png: $0)) }
-            properties["attr.alt"] = image.map { .string($0.altText) }
+            properties["attr.src"] = image.flatMap { png(of: $0) }.map { WebValue.string(document.resources.add(png: $0)) }
+            properties["attr.alt"] = image.map { WebValue.string($0.altText) }
         default:
             return false
         }

@@ -43,7 +43,8 @@ extension SegmentedControl: WebPresentable {
     public func receiveWebEvent(_ event: WebEvent, in document: WebDocument) throws(WebEventRefusal) {
         guard event.type == .select else { throw .notAccepted(event.type) }
         // The radio's key is its index: the page's value is not needed.
-        let index = try event.itemKey.flatMap { Int($0) } ?? event.integerValue()
+        let index: Int
+        if let key = event.itemKey, let keyed = Int(key) { index = keyed } else { index = try event.integerValue() }
         guard segments.indices.contains(index) else {
             throw .outOfRange("segment \(index) of \(segments.count)")
         }

@@ -1,4 +1,4 @@
-import Widgets
+public import Widgets
 
 extension WebDocument {
     /// Hands a page's event to the widget of node `id`, after checking that the node is

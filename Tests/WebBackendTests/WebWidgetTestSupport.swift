@@ -59,7 +59,7 @@ extension WebDocument {
 
     /// Sends `event` to node `id` and returns the refusal, or `nil` when it was taken.
     func refusal(of event: WebEvent, at id: Int) -> WebEventRefusal? {
-        do {
+        do throws(WebEventRefusal) {
             try receive(event, at: id)
             return nil
         } catch {

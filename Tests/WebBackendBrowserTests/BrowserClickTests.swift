@@ -18,7 +18,8 @@ final class BrowserClickTests: XCTestCase {
             try await page.waitIdle()
             try await waitForDOM(of: board.view, in: page)
             XCTAssertEqual(board.model.presses, 10, "ten clicks, ten presses")
-            XCTAssertEqual(try await page.shown("presses")?.text, "Pressed 10")
+            let shown = try await page.shown("presses")
+            XCTAssertEqual(shown?.text, "Pressed 10")
         }
     }
 

@@ -56,7 +56,8 @@ final class BrowserReconnectTests: XCTestCase {
                 let fresh = try await page.snapshot()
                 XCTAssertEqual(reconnected, fresh, "the reconnected tab shows what a fresh tab shows")
                 try await page.switchToTab(first)
-                XCTAssertEqual(try await page.shown("presses")?.text, "Pressed \(clicks)")
+                let shown = try await page.shown("presses")
+                XCTAssertEqual(shown?.text, "Pressed \(clicks)")
             } catch {
                 ticker.dispose()
                 proxy.stop()

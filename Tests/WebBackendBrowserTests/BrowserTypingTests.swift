@@ -50,7 +50,8 @@ final class BrowserTypingTests: XCTestCase {
                 try await page.waitIdle()
                 try await waitUntil("the model has every character") { board.model.text == Self.typed }
                 XCTAssertEqual(board.model.text, Self.typed)
-                XCTAssertEqual(try await page.shown("field")?.value, Self.typed)
+                let shown = try await page.shown("field")
+                XCTAssertEqual(shown?.value, Self.typed)
                 let violations = try await page.run("return window.__lcViolations")
                 XCTAssertEqual(violations, .array([]), "between keystrokes too")
             } catch {

@@ -37,7 +37,7 @@ struct HeadlessChromium: Sendable {
     static func find() throws -> HeadlessChromium {
         let chromium = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(executable).first
         let chromedriver = executable("chromedriver")
-        let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : executable("python3")
+        let python: String? = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : executable("python3")
         if let chromium, let chromedriver, let python {
             return HeadlessChromium(chromium: chromium, chromedriver: chromedriver, python: python)
         }

@@ -42,7 +42,7 @@ final class WebDriver: Sendable {
         // A command such as a page load or an async script has its own WebDriver timeout;
         // this is the backstop for a hung chromedriver.
         configuration.timeoutIntervalForRequest = 120
-        urlSession = URLSession(configuration: configuration)
+        let urlSession = URLSession(configuration: configuration)
         let capabilities: JSONValue = [
             "capabilities": [
                 "alwaysMatch": [
@@ -56,8 +56,10 @@ final class WebDriver: Sendable {
         let value = try await Self.send(
             urlSession, "POST", driverURL.appendingPathComponent("session"), capabilities, command: "new session")
         guard let id = value["sessionId"]?.string else {
+            urlSession.invalidateAndCancel()
             throw Failure(command: "new session", error: "no session id", message: "\(value)")
         }
+        self.urlSession = urlSession
         sessionURL = driverURL.appendingPathComponent("session").appendingPathComponent(id)
     }
 

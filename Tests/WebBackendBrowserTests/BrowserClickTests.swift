@@ -1,4 +1,5 @@
 import Bindings
+import LoopComposerTesting
 import XCTest
 
 /// A click on a button reaches its view model once.

@@ -1,4 +1,6 @@
 import Bindings
+import ComposerModel
+import LoopComposerTesting
 import Widgets
 import XCTest
 

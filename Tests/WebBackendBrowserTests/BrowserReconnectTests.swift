@@ -1,4 +1,6 @@
 import Bindings
+import ComposerModel
+import LoopComposerTesting
 import XCTest
 
 /// A tab whose socket is cut while the model changes and the user clicks reconnects, and

@@ -1,4 +1,5 @@
 import Bindings
+import LoopComposerTesting
 import XCTest
 
 /// Two tabs on one shared tree agree after edits in both.

@@ -1,4 +1,5 @@
 import Bindings
+import LoopComposerTesting
 import XCTest
 
 /// Typing into a field bound both ways, through 50 ms of latency each way: the caret

@@ -57,7 +57,7 @@ struct HeadlessChromium: Sendable {
     /// - Returns: What `body` returns.
     @LoopActor
     func withPage<T>(_ body: (WebDriver) async throws -> T) async throws -> T {
-        let driverProcess = try LineProcess(chromedriver, ["--port=0", "--log-level=OFF"])
+        let driverProcess = try LineProcess(chromedriver, ["--port=0"])
         let page: WebDriver
         do {
             let started = try await driverProcess.line(containing: "started successfully on port ")

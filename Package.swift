@@ -280,6 +280,17 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
             ]
         ),
+        // Pages in a real browser: headless Chromium driven through chromedriver's WebDriver
+        // API, against a WebServer in the test process (and a latency proxy, Scripts/). Each
+        // test skips with one line when Chromium is absent (Scripts/ensure-deps --browser
+        // installs it; CI does, and sets LOOPCOMPOSER_REQUIRE_BROWSER=1 so that they run).
+        .testTarget(
+            name: "WebBackendBrowserTests",
+            dependencies: [
+                "WebBackend", "LoopComposerTesting", "Bindings", "ComposerModel", "Widgets",
+            ],
+            exclude: ["Scripts"]
+        ),
         .testTarget(
             name: "CounterDemoTests",
             dependencies: ["CounterDemo", "Bindings", "ComposerModel", "Widgets", "TerminalBackend", "LoopComposerTesting"]

@@ -29,6 +29,7 @@ let package = Package(
         .executable(name: "Soak", targets: ["Soak"]),
         .executable(name: "FuzzKeyParser", targets: ["FuzzKeyParser"]),
         .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
+        .executable(name: "FuzzWebMessage", targets: ["FuzzWebMessage"]),
     ],
     traits: [
         .default(enabledTraits: ["GTK"]),
@@ -156,6 +157,11 @@ let package = Package(
             dependencies: [
                 "WebBackend", "LoopComposerTesting", "Bindings", "Widgets",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                // The raw frames of hostile tests, a plain HTTP request for the door's answers
+                // (401, 403, the redirect's cookie), and a thread per client to cut it off.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]
         ),
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
@@ -221,6 +227,12 @@ let package = Package(
         .executableTarget(
             name: "FuzzStyleDelta",
             dependencies: ["ComposerModel", "FuzzSupport", "LoopComposerTestingCore"]
+        ),
+        // The browser backend's untrusted input: a page's message, decoded and handed to a
+        // document (WebClientMessage and WebDocument.receive are `package` for it).
+        .executableTarget(
+            name: "FuzzWebMessage",
+            dependencies: ["WebBackend", "Widgets", "Bindings", "ComposerModel", "FuzzSupport"]
         ),
         .testTarget(
             name: "ComposerModelTests",

@@ -210,7 +210,7 @@ let package = Package(
             ],
             path: "Examples/JobDashboard/JobDashboard"
         ),
-        // Reliability tools (issue #7): the soak and two fuzz targets. The fuzz
+        // Reliability tools (issue #7): the soak and the fuzz targets. The fuzz
         // targets build as seeded random drivers here, and as libFuzzer
         // targets with `-D FUZZING -sanitize=fuzzer,address` (Fuzz/run), in
         // their own scratch path so that those flags never reach this build.

@@ -199,6 +199,20 @@ extension WebTestClient {
         public var ack: UInt64?
         /// Its operations, in order.
         public var operations: [Operation]
+
+        /// A frame, to compare with one received.
+        ///
+        /// - Parameters:
+        ///   - version: The version it leads to.
+        ///   - base: The version it applies to.
+        ///   - ack: The event sequence number it acknowledges.
+        ///   - operations: Its operations.
+        public init(version: UInt64, base: UInt64, ack: UInt64? = nil, operations: [Operation]) {
+            self.version = version
+            self.base = base
+            self.ack = ack
+            self.operations = operations
+        }
     }
 
     /// One operation of a frame (Documentation/WebProtocol.md, *Operations*); a node the
@@ -224,5 +238,12 @@ extension WebTestClient {
         public var code: String
         /// The server's one-line reason.
         public var message: String
+
+        /// A refusal, to compare with one received.
+        public init(seq: UInt64?, code: String, message: String) {
+            self.seq = seq
+            self.code = code
+            self.message = message
+        }
     }
 }

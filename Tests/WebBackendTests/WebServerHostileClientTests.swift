@@ -9,37 +9,19 @@ import XCTest
 /// the protocol's close code), no view model is touched, and the connection stays usable
 /// where the protocol says so (Documentation/WebProtocol.md, *Refusals*).
 final class WebServerHostileClientTests: XCTestCase {
-    /// Sends `send`'s message, waits for the next refusal, checks its code and seq and that
-    /// the form is untouched.
-    @LoopActor
-    private func expectRefusal(
-        _ code: String, seq: UInt64?, from tab: WebTestClient, form: FormView, file: StaticString = #filePath, line: UInt = #line,
-        _ send: () -> Void
-    ) async throws {
-        let count = tab.document.refusals.count
-        send()
-        let document = try await tab.waitUntil("a refusal \(code)") { $0.refusals.count > count }
-        let refusal = document.refusals[count]
-        XCTAssertEqual(refusal.code, code, refusal.message, file: file, line: line)
-        XCTAssertEqual(refusal.seq, seq, file: file, line: line)
-        XCTAssertFalse(refusal.message.isEmpty, file: file, line: line)
-        XCTAssertTrue(form.isUntouched, "a refused message reached the form", file: file, line: line)
-        XCTAssertFalse(document.isClosed, file: file, line: line)
-    }
-
     func testMalformedAndUnknownMessagesAreRefusedAndTheConnectionStaysUsable() async throws {
         try await withTestLoop(timeout: .seconds(30)) { loop in
             let form = FormView()
             let server = try loop.startServer(.shared(form.root))
             let tab = try await WebTestClient.connect(to: server)
-            try await self.expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw("{not json") }
-            try await self.expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw("[1,2,3]") }
-            try await self.expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw(#"{"seq":1}"#) }
-            try await self.expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw(#"{"t":"ack"}"#) }
-            try await self.expectRefusal("malformed", seq: nil, from: tab, form: form) {
+            try await expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw("{not json") }
+            try await expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw("[1,2,3]") }
+            try await expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw(#"{"seq":1}"#) }
+            try await expectRefusal("malformed", seq: nil, from: tab, form: form) { tab.sendRaw(#"{"t":"ack"}"#) }
+            try await expectRefusal("malformed", seq: nil, from: tab, form: form) {
                 tab.sendRaw(#"{"t":"event","id":1,"type":"press"}"#)
             }
-            try await self.expectRefusal("unknownType", seq: nil, from: tab, form: form) { tab.sendRaw(#"{"t":"launch"}"#) }
+            try await expectRefusal("unknownType", seq: nil, from: tab, form: form) { tab.sendRaw(#"{"t":"launch"}"#) }
             // Still usable: a press goes through.
             let plusID = try XCTUnwrap(tab.node(kind: "testButton")?.id)
             let seq = tab.send(event: .press, to: plusID)
@@ -65,32 +47,32 @@ final class WebServerHostileClientTests: XCTestCase {
 
             var seq = tab.send(event: .press, to: 999_999_999)
             _ = seq
-            try await self.expectRefusal("unknownNode", seq: 1, from: tab, form: form) {}
-            try await self.expectRefusal("notAccepted", seq: 2, from: tab, form: form) {
+            try await expectRefusal("unknownNode", seq: 1, from: tab, form: form) {}
+            try await expectRefusal("notAccepted", seq: 2, from: tab, form: form) {
                 seq = tab.send(event: .press, to: labelID)
             }
-            try await self.expectRefusal("outOfRange", seq: 3, from: tab, form: form) {
+            try await expectRefusal("outOfRange", seq: 3, from: tab, form: form) {
                 tab.send(event: .value, to: sliderID, value: .number(11))
             }
-            try await self.expectRefusal("outOfRange", seq: 4, from: tab, form: form) {
+            try await expectRefusal("outOfRange", seq: 4, from: tab, form: form) {
                 tab.send(event: .value, to: sliderID, value: .number(-0.5))
             }
-            try await self.expectRefusal("badValue", seq: 5, from: tab, form: form) {
+            try await expectRefusal("badValue", seq: 5, from: tab, form: form) {
                 tab.send(event: .value, to: sliderID, value: .string("5"))
             }
-            try await self.expectRefusal("notEditable", seq: 6, from: tab, form: form) {
+            try await expectRefusal("notEditable", seq: 6, from: tab, form: form) {
                 tab.send(event: .text, to: fields[1].id, value: .string("changed"))
             }
-            try await self.expectRefusal("badValue", seq: 7, from: tab, form: form) {
+            try await expectRefusal("badValue", seq: 7, from: tab, form: form) {
                 tab.send(event: .text, to: fields[0].id, value: .number(3))
             }
-            try await self.expectRefusal("outOfRange", seq: 8, from: tab, form: form) {
+            try await expectRefusal("outOfRange", seq: 8, from: tab, form: form) {
                 tab.send(event: .select, to: pickerID, value: .number(3))
             }
-            try await self.expectRefusal("badValue", seq: 9, from: tab, form: form) {
+            try await expectRefusal("badValue", seq: 9, from: tab, form: form) {
                 tab.send(event: .select, to: pickerID, value: .number(1.5))
             }
-            try await self.expectRefusal("badValue", seq: 10, from: tab, form: form) {
+            try await expectRefusal("badValue", seq: 10, from: tab, form: form) {
                 tab.sendRaw(#"{"t":"event","seq":10,"id":\#(pickerID),"type":"explode"}"#)
             }
             XCTAssertEqual(form.readOnly.text, "fixed")
@@ -111,22 +93,22 @@ final class WebServerHostileClientTests: XCTestCase {
 
             form.model.buttonEnabled = false
             try await tab.waitUntil("the button shown disabled") { $0.node(plusID)?.isDisabled == true }
-            try await self.expectRefusal("disabled", seq: 1, from: tab, form: form) { tab.send(event: .press, to: plusID) }
+            try await expectRefusal("disabled", seq: 1, from: tab, form: form) { tab.send(event: .press, to: plusID) }
 
             form.model.buttonEnabled = true
             form.model.buttonHidden = true
             try await tab.waitUntil("the button shown hidden") { $0.node(plusID)?.isHidden == true && !$0.node(plusID)!.isDisabled }
-            try await self.expectRefusal("hidden", seq: 2, from: tab, form: form) { tab.send(event: .press, to: plusID) }
+            try await expectRefusal("hidden", seq: 2, from: tab, form: form) { tab.send(event: .press, to: plusID) }
 
             // A disabled ancestor disables the button.
             form.model.buttonHidden = false
             form.root.install([.enabled(false)] as Style)
             try await tab.waitUntil("the stack shown disabled") { $0.root?.isDisabled == true && $0.node(plusID)?.isHidden == false }
-            try await self.expectRefusal("disabled", seq: 3, from: tab, form: form) { tab.send(event: .press, to: plusID) }
+            try await expectRefusal("disabled", seq: 3, from: tab, form: form) { tab.send(event: .press, to: plusID) }
 
             form.root.install([.enabled(true), .views([form.count, form.name])] as Style)
             try await tab.waitUntil("the button removed") { $0.node(plusID) == nil }
-            try await self.expectRefusal("unknownNode", seq: 4, from: tab, form: form) { tab.send(event: .press, to: plusID) }
+            try await expectRefusal("unknownNode", seq: 4, from: tab, form: form) { tab.send(event: .press, to: plusID) }
             XCTAssertEqual(tab.document.problems, [])
             await tab.close()
             server.stop()
@@ -140,7 +122,7 @@ final class WebServerHostileClientTests: XCTestCase {
             let server = try loop.startServer(.shared(form.root)) { $0.maxTextLength = 8 }
             let tab = try await WebTestClient.connect(to: server)
             let fieldID = try XCTUnwrap(tab.node(kind: "testField")?.id)
-            try await self.expectRefusal("badValue", seq: 1, from: tab, form: form) {
+            try await expectRefusal("badValue", seq: 1, from: tab, form: form) {
                 tab.send(event: .text, to: fieldID, value: .string("123456789"))
             }
             let seq = tab.send(event: .text, to: fieldID, value: .string("12345678"))
@@ -245,4 +227,22 @@ final class WebServerHostileClientTests: XCTestCase {
             form.end()
         }
     }
+}
+
+/// Sends `send`'s message, waits for the next refusal, checks its code and seq and that
+/// the form is untouched.
+@LoopActor
+private func expectRefusal(
+    _ code: String, seq: UInt64?, from tab: WebTestClient, form: FormView, file: StaticString = #filePath, line: UInt = #line,
+    _ send: () -> Void
+) async throws {
+    let count = tab.document.refusals.count
+    send()
+    let document = try await tab.waitUntil("a refusal \(code)") { $0.refusals.count > count }
+    let refusal = document.refusals[count]
+    XCTAssertEqual(refusal.code, code, refusal.message, file: file, line: line)
+    XCTAssertEqual(refusal.seq, seq, file: file, line: line)
+    XCTAssertFalse(refusal.message.isEmpty, file: file, line: line)
+    XCTAssertTrue(form.isUntouched, "a refused message reached the form", file: file, line: line)
+    XCTAssertFalse(document.isClosed, file: file, line: line)
 }

@@ -29,6 +29,7 @@ let package = Package(
         .executable(name: "Soak", targets: ["Soak"]),
         .executable(name: "FuzzKeyParser", targets: ["FuzzKeyParser"]),
         .executable(name: "FuzzStyleDelta", targets: ["FuzzStyleDelta"]),
+        .executable(name: "FuzzWebMessage", targets: ["FuzzWebMessage"]),
     ],
     traits: [
         .default(enabledTraits: ["GTK", "Web"]),
@@ -165,6 +166,11 @@ let package = Package(
             dependencies: [
                 "WebBackend", "LoopComposerTesting", "Bindings", "Widgets",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
+                // The raw frames of hostile tests, a plain HTTP request for the door's answers
+                // (401, 403, the redirect's cookie), and a thread per client to cut it off.
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Web"])),
             ]
         ),
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
@@ -213,7 +219,7 @@ let package = Package(
             ],
             path: "Examples/JobDashboard/JobDashboard"
         ),
-        // Reliability tools (issue #7): the soak and two fuzz targets. The fuzz
+        // Reliability tools (issue #7): the soak and the fuzz targets. The fuzz
         // targets build as seeded random drivers here, and as libFuzzer
         // targets with `-D FUZZING -sanitize=fuzzer,address` (Fuzz/run), in
         // their own scratch path so that those flags never reach this build.
@@ -230,6 +236,12 @@ let package = Package(
         .executableTarget(
             name: "FuzzStyleDelta",
             dependencies: ["ComposerModel", "FuzzSupport", "LoopComposerTestingCore"]
+        ),
+        // The browser backend's untrusted input: a page's message, decoded and handed to a
+        // document (WebClientMessage and WebDocument.receive are `package` for it).
+        .executableTarget(
+            name: "FuzzWebMessage",
+            dependencies: ["WebBackend", "Widgets", "Bindings", "ComposerModel", "FuzzSupport"]
         ),
         .testTarget(
             name: "ComposerModelTests",

@@ -7,7 +7,9 @@ import FoundationEssentials
 /// let message = try WebClientMessage(decoding: #"{"t":"event","seq":3,"id":7,"type":"press"}"#)
 /// // .event(seq: 3, nodeID: 7, WebEvent(type: .press))
 /// ```
-enum WebClientMessage: Equatable, Sendable {
+///
+/// `package`, not internal: the fuzz target `FuzzWebMessage` feeds it arbitrary bytes.
+package enum WebClientMessage: Equatable, Sendable {
     case hello(session: String?, version: UInt64?, tab: String?)
     case ack(version: UInt64)
     case resync
@@ -21,7 +23,7 @@ enum WebClientMessage: Equatable, Sendable {
     /// - Parameter text: The message.
     /// - Throws: ``WebEventRefusal/malformed(_:)`` (with the event's `seq` when it could
     ///   be read), ``WebEventRefusal/unknownType(_:)``, ``WebEventRefusal/badValue(_:)``.
-    init(decoding text: String) throws(WebClientMessageError) {
+    package init(decoding text: String) throws(WebClientMessageError) {
         let fields: Fields
         do {
             fields = try JSONDecoder().decode(Fields.self, from: Data(text.utf8))
@@ -105,7 +107,7 @@ enum WebClientMessage: Equatable, Sendable {
 
 /// A page's message the server could not take: the refusal, and the event's sequence
 /// number when it could be read (so that the page drops that event).
-struct WebClientMessageError: Error, Equatable, Sendable {
-    var seq: UInt64?
-    var refusal: WebEventRefusal
+package struct WebClientMessageError: Error, Equatable, Sendable {
+    package var seq: UInt64?
+    package var refusal: WebEventRefusal
 }

@@ -148,7 +148,7 @@ public final class WebDocument: WidgetPresenter {
     /// - Returns: The operations, and the version they lead to.
     /// - Complexity: O(k) in the keys installed and the children of the nodes whose
     ///   children changed.
-    func commit() -> (operations: [WebOperation], version: UInt64)? {
+    package func commit() -> (operations: [WebOperation], version: UInt64)? {
         guard hasPendingChanges, version > 0 else { return nil }
         let newVersion = version + 1
         var operations: [WebOperation] = []

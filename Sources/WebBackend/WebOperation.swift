@@ -1,6 +1,6 @@
 /// One operation of a frame (Documentation/WebProtocol.md, *Operations*), kept as a value
 /// until it is written, so that a tab's copy can leave out its own echoes.
-enum WebOperation {
+package enum WebOperation {
     /// Set (a value) or reset (`nil`) properties of a node, in order.
     case set(id: Int, properties: [(name: String, value: WebValue?)])
     /// A new node (written whole) as child `index` of `parentID`.

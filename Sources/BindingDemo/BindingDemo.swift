@@ -31,7 +31,7 @@ struct BindingDemo: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
-    @Flag(help: "In every browser tab that opens the printed URL (with --port, --host).")
+    @Flag(help: "In every browser tab that opens the printed URL (with --port, --host, --token).")
     var web = false
 
     @Option(help: "With --web: the port to listen on (0: any free one).")
@@ -39,6 +39,14 @@ struct BindingDemo: ParsableCommand {
 
     @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
     var host = "127.0.0.1"
+
+    @Option(help: "With --web: the access token (letters, digits, - and _); a random one per start if absent. Processes behind one proxy share one.")
+    var token: String?
+
+    @Option(help: ArgumentHelp(
+        "With --web: an origin besides the page's own whose pages may open the WebSocket (repeatable; for a proxy that rewrites Host).",
+        valueName: "origin"))
+    var allowedOrigin: [String] = []
 
     @Option(help: ArgumentHelp(
         "With --gtk: open and close the window this many times, each after its first frame (for leak checks).",
@@ -83,11 +91,18 @@ struct BindingDemo: ParsableCommand {
             }
             print("\(windowCycles) window cycles")
         } else if web {
-            print(try CounterDemo.run(configuration, on: .web(configuration: WebServerConfiguration(host: host, port: port))).description)
+            print(try CounterDemo.run(configuration, on: .web(configuration: webConfiguration)).description)
         } else if gtk {
             print(try CounterDemo.runInWindow(configuration).description)
         } else {
             print(try CounterDemo.runInTerminal(configuration).description)
         }
+    }
+
+    /// The browser backend's address, token and origins, from the command line.
+    private var webConfiguration: WebServerConfiguration {
+        var configuration = WebServerConfiguration(host: host, port: port, token: token)
+        configuration.allowedOrigins = allowedOrigin
+        return configuration
     }
 }

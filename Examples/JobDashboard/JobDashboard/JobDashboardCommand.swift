@@ -25,7 +25,7 @@ struct JobDashboardCommand: ParsableCommand {
     @Option(help: "Milliseconds of simulated work between two updates (0...1000).")
     var pause = 20
 
-    @Flag(help: "In every browser tab that opens the printed URL, one dashboard for all (with --port, --host).")
+    @Flag(help: "In every browser tab that opens the printed URL, one dashboard for all (with --port, --host, --token).")
     var web = false
 
     @Option(help: "With --web: the port to listen on (0: any free one).")
@@ -33,6 +33,14 @@ struct JobDashboardCommand: ParsableCommand {
 
     @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
     var host = "127.0.0.1"
+
+    @Option(help: "With --web: the access token (letters, digits, - and _); a random one per start if absent. Processes behind one proxy share one.")
+    var token: String?
+
+    @Option(help: ArgumentHelp(
+        "With --web: an origin besides the page's own whose pages may open the WebSocket (repeatable; for a proxy that rewrites Host).",
+        valueName: "origin"))
+    var allowedOrigin: [String] = []
 
     func validate() throws {
         if [gtk, headless, web].filter({ $0 }).count > 1 {
@@ -48,9 +56,16 @@ struct JobDashboardCommand: ParsableCommand {
             try JobDashboardApp.runHeadless(steps: steps, pause: .milliseconds(pause)) { print($0) }
         } else {
             let backend: AppBackend = web
-                ? .web(configuration: WebServerConfiguration(host: host, port: port))
+                ? .web(configuration: webConfiguration)
                 : gtk ? .gtk(width: 420, height: 260) : .terminal
             try JobDashboardApp.run(on: backend, steps: steps, pause: .milliseconds(pause))
         }
+    }
+
+    /// The browser backend's address, token and origins, from the command line.
+    private var webConfiguration: WebServerConfiguration {
+        var configuration = WebServerConfiguration(host: host, port: port, token: token)
+        configuration.allowedOrigins = allowedOrigin
+        return configuration
     }
 }

@@ -20,7 +20,7 @@ struct LoginFormCommand: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
-    @Flag(help: "In every browser tab that opens the printed URL, a form per tab (with --port, --host).")
+    @Flag(help: "In every browser tab that opens the printed URL, a form per tab (with --port, --host, --token).")
     var web = false
 
     @Option(help: "With --web: the port to listen on (0: any free one).")
@@ -28,6 +28,14 @@ struct LoginFormCommand: ParsableCommand {
 
     @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
     var host = "127.0.0.1"
+
+    @Option(help: "With --web: the access token (letters, digits, - and _); a random one per start if absent. Processes behind one proxy share one.")
+    var token: String?
+
+    @Option(help: ArgumentHelp(
+        "With --web: an origin besides the page's own whose pages may open the WebSocket (repeatable; for a proxy that rewrites Host).",
+        valueName: "origin"))
+    var allowedOrigin: [String] = []
 
     func validate() throws {
         if [gtk, headless, web].filter({ $0 }).count > 1 {
@@ -41,10 +49,17 @@ struct LoginFormCommand: ParsableCommand {
             try LoginFormApp.runHeadless { print($0) }
         } else {
             let backend: AppBackend = web
-                ? .web(configuration: WebServerConfiguration(host: host, port: port))
+                ? .web(configuration: webConfiguration)
                 : gtk ? .gtk(width: 420, height: 240) : .terminal
             let message = try LoginFormApp.run(on: backend)
             print(message.isEmpty ? "Not logged in." : message)
         }
+    }
+
+    /// The browser backend's address, token and origins, from the command line.
+    private var webConfiguration: WebServerConfiguration {
+        var configuration = WebServerConfiguration(host: host, port: port, token: token)
+        configuration.allowedOrigins = allowedOrigin
+        return configuration
     }
 }

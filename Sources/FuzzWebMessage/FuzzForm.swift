@@ -49,18 +49,18 @@ extension FuzzBox: WebPresentable {
 /// A control that takes the given events and checks their values as the built-in widgets
 /// do: text only when editable, a value in 0…10, an index among its rows.
 final class FuzzControl: Widget {
-    let kind: String
-    let events: [WebEventType]
+    private(set) var kind = ""
+    private(set) var events: [WebEventType] = []
     var isEditable = true
     var rows: [String] = [] { didSet { presenter?.widgetDidChangeChildren(self) } }
     private(set) var text = ""
     private(set) var value = 0.0
     private(set) var handled = 0
 
-    init(kind: String, events: [WebEventType]) {
+    convenience init(kind: String, events: [WebEventType]) {
+        self.init()
         self.kind = kind
         self.events = events
-        super.init()
     }
 
     var record: String { "\(kind):\(handled):\(text.utf8.count):\(value)" }

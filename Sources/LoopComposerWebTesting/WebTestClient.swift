@@ -1,7 +1,7 @@
-public import Bindings
+import Bindings
 import Dispatch
 import HTTPTypes
-public import HummingbirdWSClient
+import HummingbirdWSClient
 import Logging
 import NIOCore
 import NIOPosix

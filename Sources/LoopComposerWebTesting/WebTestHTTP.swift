@@ -1,4 +1,4 @@
-public import Bindings
+import Bindings
 import NIOCore
 import NIOPosix
 import Synchronization

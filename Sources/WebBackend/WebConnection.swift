@@ -22,6 +22,9 @@ final class WebConnection {
     /// The page load's id from its hello: a reconnect of the same page load takes its
     /// session over from a socket the server has not yet seen die.
     var tabID: String?
+    /// Whether the tab said hello (or asked for a resync) and is sent the whole tree in the
+    /// next render stage, after the flush.
+    var owesHello = false
     /// Refusals since the last accepted message.
     var refusalsInARow = 0
 

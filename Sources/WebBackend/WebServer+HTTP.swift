@@ -38,7 +38,11 @@ extension WebServer {
             return WebServer.resource(png, type: "image/png")
         }
         router.ws("/ws") { request, _ in
-            guard access.allowsOrigin(request.headers[.origin], authority: request.authority) else {
+            // Every Origin header must pass: a second one cannot smuggle a foreign page in.
+            let origins = request.headers[values: .origin]
+            guard (origins.isEmpty ? [nil] : origins.map(Optional.some)).allSatisfy({
+                access.allowsOrigin($0, authority: request.authority)
+            }) else {
                 throw HTTPError(.forbidden, message: "This page's origin may not connect.")
             }
             guard counter.count < limits.maxConnections else {
@@ -48,7 +52,7 @@ extension WebServer {
         } onUpgrade: { inbound, outbound, context in
             let link = WebSocketLink(id: counter.open(), authority: context.request.authority)
             defer { counter.close() }
-            await WebServer.serve(link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits)
+            try await WebServer.serve(link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits)
         }
         var logger = Logger(label: "LoopComposer.WebServer")
         // Hummingbird logs the cancellation that stops it as an error; failures to bind are
@@ -71,8 +75,12 @@ extension WebServer {
     private nonisolated static func serve(
         _ link: WebSocketLink, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
         inbox: WebInbox, limits: WebSocketLimits
-    ) async {
+    ) async throws {
         inbox.post(.opened(link))
+        defer { inbox.post(.closed(connectionID: link.id)) }
+        // A protocol error (a message over the limit, a bad frame) is rethrown: WSCore then
+        // closes the socket with its code (1009, 1002).
+        var protocolError: (any Error)?
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await item in link.outbound {
@@ -99,6 +107,7 @@ extension WebServer {
                 do {
                     message = try await messages.next()
                 } catch {
+                    protocolError = error
                     break
                 }
                 guard let message else { break }
@@ -120,7 +129,7 @@ extension WebServer {
             link.finish()
             group.cancelAll()
         }
-        inbox.post(.closed(connectionID: link.id))
+        if let protocolError { throw protocolError }
     }
 
     private nonisolated static func resource(_ bytes: [UInt8], type: String) -> Response {

@@ -19,6 +19,10 @@ extension WebServer {
             }
         case .refused(let id, let error):
             guard let connection = connections[id] else { return }
+            guard connection.session != nil else {
+                connection.link.close(.policyViolation, reason: "the first message must be hello")
+                return
+            }
             refuse(error.refusal, seq: error.seq, on: connection)
         case .message(let id, let message):
             guard let connection = connections[id] else { return }
@@ -44,7 +48,7 @@ extension WebServer {
             connection.refusalsInARow = 0
             attention.insert(connection.link.id)
         case .resync:
-            sendHello(to: connection, session: session)
+            owesHello(connection)
         case .event(let seq, let nodeID, let event):
             // A page resends what it had not seen acknowledged: each number is handled once.
             guard seq > session.lastSeq else {
@@ -133,7 +137,14 @@ extension WebServer {
         connection.session = session
         connection.unacknowledged.removeAll()
         connection.echoes.removeAll()
-        sendHello(to: connection, session: session)
+        owesHello(connection)
+    }
+
+    /// The tab gets the whole tree in the render stage, after this turn's flush: a tree
+    /// built for it now has its bindings' first values by then.
+    private func owesHello(_ connection: WebConnection) {
+        connection.owesHello = true
+        attention.insert(connection.link.id)
     }
 
     private func makeSession() -> WebSession? {
@@ -146,8 +157,8 @@ extension WebServer {
             return session
         case .perSession(let build):
             do {
+                // Started when its hello is sent, after the flush (see `owesHello`).
                 let document = WebDocument(root: try build(), units: configuration.units, resources: resources)
-                document.start()
                 let session = WebSession(id: id, document: document, ownsDocument: true)
                 sessions[id] = session
                 return session
@@ -160,9 +171,10 @@ extension WebServer {
 
     /// Sends the whole tree; the tab is then at the document's version.
     func sendHello(to connection: WebConnection, session: WebSession) {
-        // What the flush changed is committed first, so the tree sent is the current one.
-        commitAndBroadcast(session.document)
         let document = session.document
+        // Started now, after the flush that gave a new tree its first values; what a flush
+        // changed in a started one is committed first, so the tree sent is the current one.
+        if document.version == 0 { document.start() } else { commitAndBroadcast(document) }
         var json = "{\"t\":\"hello\",\"session\":"
         WebJSON.appendString(session.id, to: &json)
         json += ",\"v\":"
@@ -179,6 +191,7 @@ extension WebServer {
         connection.sentVersion = document.version
         connection.unacknowledged.removeAll()
         connection.owesAck = false
+        connection.owesHello = false
         connection.link.send(json)
     }
 }

@@ -7,7 +7,13 @@ extension WebServer {
     /// - Complexity: O(k + t) for k changed keys and t tabs of changed documents; a turn
     ///   with no change and no ack owed costs a few branches.
     func render() {
-        if let sharedDocument, sharedDocument.hasPendingChanges { commitAndBroadcast(sharedDocument) }
+        if let sharedDocument {
+            if sharedDocument.version == 0 {
+                sharedDocument.start()
+            } else if sharedDocument.hasPendingChanges {
+                commitAndBroadcast(sharedDocument)
+            }
+        }
         for session in sessions.values where session.ownsDocument && session.document.hasPendingChanges {
             commitAndBroadcast(session.document)
         }
@@ -31,7 +37,7 @@ extension WebServer {
         let base = version - 1
         var shared: String?
         for connection in connections.values {
-            guard let session = connection.session, session.document === document else { continue }
+            guard let session = connection.session, session.document === document, !connection.owesHello else { continue }
             guard connection.sentVersion == base, !connection.isBehind(configuration) else {
                 // Behind, or before its hello: it catches up from the stamps later.
                 attention.insert(connection.link.id)
@@ -55,6 +61,10 @@ extension WebServer {
     /// frame from the version it was sent to the current one, with its ack.
     private func catchUp(_ connection: WebConnection) {
         guard let session = connection.session else { return }
+        if connection.owesHello {
+            sendHello(to: connection, session: session)
+            return
+        }
         let document = session.document
         if connection.sentVersion < document.version {
             guard !connection.isBehind(configuration) else { return }

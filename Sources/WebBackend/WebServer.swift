@@ -91,9 +91,9 @@ public final class WebServer {
         guard serverTask == nil else { return }
         guard WebAccess.isValidToken(token) else { throw .invalidToken }
         if case .shared(let root) = tree {
-            let document = WebDocument(root: root, units: configuration.units, resources: resources)
-            document.start()
-            sharedDocument = document
+            // Started in the first render stage, after the first flush: the first version has
+            // the bindings' first values.
+            sharedDocument = WebDocument(root: root, units: configuration.units, resources: resources)
         }
         inbox.server = self
         renderHook = loop.addBeforeSleep(stage: .render) { [weak self] in self?.render() }

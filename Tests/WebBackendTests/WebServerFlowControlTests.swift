@@ -35,11 +35,11 @@ final class WebServerFlowControlTests: XCTestCase {
             let caughtUp = try await slow.waitUntil("the merged frame") { $0.frames.count == 4 }
             let merged = try XCTUnwrap(caughtUp.frames.last)
             XCTAssertEqual(merged.base, 4)
-            XCTAssertEqual(merged.version, 9)
+            XCTAssertEqual(merged.version, 8)
             XCTAssertTrue(merged.operations.contains(.set(id: labelID, properties: ["text": .string("Count: 6")])), "\(merged)")
             let pickerID = try XCTUnwrap(caughtUp.node(kind: "testPicker")?.id)
             XCTAssertTrue(merged.operations.contains { if case .children(pickerID, _) = $0 { true } else { false } }, "\(merged)")
-            XCTAssertEqual(caughtUp.version, 9)
+            XCTAssertEqual(caughtUp.version, 8)
 
             let fresh = try await WebTestClient.connect(to: server)
             XCTAssertTrue(caughtUp.hasSameTree(as: fresh.document), "behind:\n\(caughtUp)\nfresh:\n\(fresh.document)")
@@ -49,7 +49,7 @@ final class WebServerFlowControlTests: XCTestCase {
             slow.acknowledge()
             form.model.count = 7
             let next = try await slow.waitUntil("the next frame") { $0.node(labelID)?.text == "Count: 7" }
-            XCTAssertEqual(next.frames.last?.base, 9)
+            XCTAssertEqual(next.frames.last?.base, 8)
             XCTAssertEqual(next.frames.last?.operations, [.set(id: labelID, properties: ["text": .string("Count: 7")])])
             await slow.close()
             await fresh.close()
@@ -68,8 +68,9 @@ final class WebServerFlowControlTests: XCTestCase {
                 form.model.count = count
                 try await loop.nextFlush()
             }
-            let document = try await quick.waitUntil("the quick tab shows 5") { $0.node(withText: "Count: 5") != nil }
-            XCTAssertEqual(document.frames.count, 5)
+            _ = try await quick.waitUntil("the quick tab shows 5") { $0.node(withText: "Count: 5") != nil }
+            // The quick tab got there (it may have been behind for a frame itself, its acks
+            // racing the flushes, and caught up with a merged one) while the slow one stayed.
             slow.sendRaw(#"{"t":"ping"}"#)
             let behind = try await slow.waitUntil("the answer to the probe") { !$0.refusals.isEmpty }
             XCTAssertEqual(behind.frames.count, 2)

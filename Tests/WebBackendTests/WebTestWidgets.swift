@@ -28,8 +28,12 @@ extension TestLabel: WebPresentable {
     var webPresentedKeys: [AttributeKey] { [.text] }
 
     func showOnWeb(_ key: AttributeKey, into properties: inout WebProperties, in document: WebDocument) -> Bool {
-        guard key == .text else { return false }
-        properties["text"] = .string(text)
+        switch key {
+        case .text: properties["text"] = .string(text)
+        // Not shown on the page (the tests' attribute that no page shows).
+        case .identifier: break
+        default: return false
+        }
         return true
     }
 }

@@ -40,6 +40,8 @@ let package = Package(
         ),
         // glibc's mallinfo2, for the memory scenario.
         .systemLibrary(name: "CMallocInfo"),
+        // epoll, for WebLoadClient.
+        .systemLibrary(name: "CEpollBench"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
@@ -59,7 +61,7 @@ let package = Package(
         // The browser backend's clients for the web scenarios: many WebSocket connections
         // in a process of their own (epoll, no framework), so that the server's process
         // holds only the server and its figures are the server's.
-        .executableTarget(name: "WebLoadClient"),
+        .executableTarget(name: "WebLoadClient", dependencies: ["CEpollBench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@
 //
 // Each tab acknowledges every frame (`{"t":"ack","v":N}`), as a page does, and answers
 // pings. A failure is a line starting "error" and exit status 1.
+import CEpollBench
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,9 +32,22 @@ func monotonicNanoseconds() -> UInt64 {
     return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
+/// Writes one line to standard output, whole (a reply of 10,000 times is longer than a pipe's buffer).
+func writeLine(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            exit(1)
+        }
+        offset += written
+    }
+}
+
 func fail(_ message: String) -> Never {
-    print("error \(message)")
-    fflush(stdout)
+    writeLine("error \(message)")
     exit(1)
 }
 
@@ -353,8 +367,7 @@ final class Client {
     }
 
     func reply(_ line: String) {
-        print(line)
-        fflush(stdout)
+        writeLine(line)
     }
 
     func readCommands() {

@@ -40,6 +40,8 @@ let package = Package(
         ),
         // glibc's mallinfo2, for the memory scenario.
         .systemLibrary(name: "CMallocInfo"),
+        // epoll, for WebLoadClient.
+        .systemLibrary(name: "CEpollBench"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
@@ -51,10 +53,15 @@ let package = Package(
                 .product(name: "ComposerModel", package: rootFolder),
                 .product(name: "GTKBackend", package: rootFolder),
                 .product(name: "TerminalBackend", package: rootFolder),
+                .product(name: "WebBackend", package: rootFolder),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The browser backend's clients for the web scenarios: many WebSocket connections
+        // in a process of their own (epoll, no framework), so that the server's process
+        // holds only the server and its figures are the server's.
+        .executableTarget(name: "WebLoadClient", dependencies: ["CEpollBench"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -171,6 +171,23 @@ public final class WebServer {
     /// Open connections, for tests and benchmarks.
     public var connectionCount: Int { connections.count }
 
+    /// The most bytes handed to one tab's socket and not yet written, for tests and
+    /// benchmarks: flow control keeps it near ``WebServerConfiguration/maxBufferedBytes``
+    /// at most, whatever a tab fails to read.
+    ///
+    /// - Complexity: O(t) in the open tabs.
+    public var largestBufferedBytes: Int {
+        connections.values.reduce(0) { max($0, $1.link.bufferedBytes) }
+    }
+
+    /// Tabs that are behind (sent nothing until their acknowledgements catch up), for tests
+    /// and benchmarks.
+    ///
+    /// - Complexity: O(t) in the open tabs.
+    public var behindConnectionCount: Int {
+        connections.values.count { $0.isBehind(configuration) }
+    }
+
     /// Forgets sessions whose tab has been away longer than the grace period.
     private func expireSessions() {
         let now = ContinuousClock.now

@@ -13,7 +13,7 @@ struct BenchmarkCommand: ParsableCommand {
 
     static let scenarioNames = [
         "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels",
-        "components", "allocations", "terminal-frames",
+        "components", "allocations", "terminal-frames", "web-bytes", "web-fanout", "web-connections", "web-latency",
     ]
 
     @Option(name: .long, help: "Also write the results as JSON to this file.")
@@ -42,6 +42,9 @@ struct BenchmarkCommand: ParsableCommand {
 
     @Flag(name: .long, help: .hidden)
     var allocationsProbe = false
+
+    @Option(name: .long, help: "web-latency: the browser driver (default: Benchmarks/web-latency.py, from this executable's build folder).")
+    var webLatencyScript: String?
 
     @Option(name: .long, help: "scale: how many 100% turns (0 for profiling the 1% turns alone).")
     var scaleFullTurns: Int?
@@ -88,6 +91,12 @@ struct BenchmarkCommand: ParsableCommand {
         context.allocationsBaseline = allocationsBaseline
         context.updateAllocationsBaseline = updateAllocationsBaseline
         context.interposerPath = interposer
+        context.webClientPath = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("WebLoadClient").path
+        // .build/<triple>/release/Benchmarks → Benchmarks/web-latency.py
+        context.webLatencyScriptPath = webLatencyScript ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("web-latency.py").path
         var results: [ScenarioResult] = []
         for name in Self.scenarioNames where selectedScenarios.contains(name) {
             progress("running \(name)…")
@@ -95,7 +104,7 @@ struct BenchmarkCommand: ParsableCommand {
             if name == "scale", settings.scaleProcesses > 1 {
                 results.append(ProcessRepeats.run("scale", processes: settings.scaleProcesses, childArguments: scaleChildArguments))
             } else {
-                results.append(Self.run(name, context: context))
+                results += Self.run(name, context: context)
             }
             progress("  \(name) took \(Format.fixed(Double(monotonicNanoseconds() - start) / 1e9, decimals: 1)) s")
         }
@@ -128,7 +137,17 @@ struct BenchmarkCommand: ParsableCommand {
         return arguments
     }
 
-    private static func run(_ name: String, context: BenchContext) -> ScenarioResult {
+    private static func run(_ name: String, context: BenchContext) -> [ScenarioResult] {
+        switch name {
+        case "web-bytes": [LoopActor.assumeIsolated { WebBytesScenario.run(context: context) }]
+        case "web-fanout": LoopActor.assumeIsolated { WebFanoutScenario.run(context: context) }
+        case "web-connections": LoopActor.assumeIsolated { WebConnectionsScenario.run(context: context) }
+        case "web-latency": LoopActor.assumeIsolated { WebLatencyScenario.run(context: context) }
+        default: [runOne(name, context: context)]
+        }
+    }
+
+    private static func runOne(_ name: String, context: BenchContext) -> ScenarioResult {
         switch name {
         case "burst": LoopActor.assumeIsolated { BurstScenario.run(.observed, context: context) }
         case "burst-sendable": LoopActor.assumeIsolated { BurstScenario.run(.sendable, context: context) }

@@ -73,6 +73,26 @@ final class ChildProcess {
         return user + system
     }
 
+    /// Reaps the child if it has ended, without waiting.
+    ///
+    /// - Returns: How it ended (the CPU time as ``waitForExit()`` gives it), or `nil` while it runs.
+    func exitIfEnded() -> Exit? {
+        guard !hasExited else { return nil }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, WNOHANG, &usage) == pid else { return nil }
+        hasExited = true
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        let code: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -(status & 0x7f)
+        return Exit(code: code, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                    wallSeconds: Double(monotonicNanoseconds() - spawnedAt) / 1e9)
+    }
+
+    /// Ends the child with SIGKILL (then reap it with ``waitForExit()``).
+    func kill() {
+        _ = Glibc.kill(pid, SIGKILL)
+    }
+
     /// Waits for the child to exit and reaps it.
     func waitForExit() -> Exit {
         precondition(!hasExited, "waitForExit() twice")

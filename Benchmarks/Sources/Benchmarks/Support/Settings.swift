@@ -23,6 +23,16 @@ struct Settings: Sendable {
     var terminalRepeats = 21
     var componentCells: Int
     var componentRepeats: Int
+    /// web-bytes: frames measured per figure.
+    var webBytesTurns = 101
+    /// web-fanout: paced turns per number of tabs.
+    var webFanoutTurns = 200
+    /// web-connections: idle tabs, and the broadcast blocks (each with and without the stalled tab).
+    var webConnections = 10_000
+    var webBroadcastBlocks = 2
+    var webBroadcastsPerBlock = 10
+    /// web-latency: samples of each measure in the page.
+    var webLatencySamples = 200
 
     static let full = Settings(
         burstSets: 1_000_000, burstRepeats: 7,
@@ -42,7 +52,9 @@ struct Settings: Sendable {
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1,
         terminalRepeats: 5,
-        componentCells: 10_000, componentRepeats: 3
+        componentCells: 10_000, componentRepeats: 3,
+        webBytesTurns: 21, webFanoutTurns: 50, webConnections: 1_000, webBroadcastBlocks: 1, webBroadcastsPerBlock: 5,
+        webLatencySamples: 30
     )
 
     /// The repeat counts, as printed in the header and written to the JSON.
@@ -58,6 +70,9 @@ struct Settings: Sendable {
             "idle runs (\(idleSeconds) s)": 1,
             "terminal frames": terminalRepeats,
             "components rounds (\(componentCells) cells)": componentRepeats,
+            "web-bytes frames": webBytesTurns,
+            "web-fanout turns per tab count": webFanoutTurns,
+            "web broadcasts (\(webConnections) tabs)": webBroadcastBlocks * 2 * webBroadcastsPerBlock,
         ]
     }
 }
@@ -68,6 +83,10 @@ struct BenchContext: Sendable {
     let loop: EventLoop
     let settings: Settings
     let demoPath: String
+    /// The web scenarios' client executable (`WebLoadClient`, beside this one).
+    var webClientPath = ""
+    /// web-latency's browser driver (Benchmarks/web-latency.py).
+    var webLatencyScriptPath = ""
     /// When set, only these contenders run (for profiling one of them).
     var onlyContenders: Set<String>? = nil
     /// The allocations scenario's baseline file, when it should be checked (or updated).

@@ -15,17 +15,21 @@ enum WebMessageProperty {
 
     /// The loop the tree's widgets live on: made on the fuzzing thread, never run (the
     /// checks need no flush).
-    nonisolated(unsafe) private static var loop: EventLoop?
-    nonisolated(unsafe) private static var form: FuzzForm?
+    @LoopActor private static var loop: EventLoop?
+    @LoopActor private static var form: FuzzForm?
 
     /// Makes the loop and the tree on the calling thread, which then runs the checks.
     static func prepare() {
+        let made: EventLoop
         do {
-            loop = try EventLoop()
+            made = try EventLoop()
         } catch {
             fatalError("FuzzWebMessage: no event loop: \(error)")
         }
-        form = LoopActor.assumeIsolated { FuzzForm() }
+        LoopActor.assumeIsolated {
+            loop = made
+            form = FuzzForm()
+        }
     }
 
     static func check(_ bytes: [UInt8]) {

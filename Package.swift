@@ -164,7 +164,7 @@ let package = Package(
         .target(
             name: "LoopComposerWebTesting",
             dependencies: [
-                "WebBackend", "LoopComposerTesting", "Bindings", "Widgets",
+                "WebBackend", "LoopComposerTesting", "UVLoop", "Bindings", "Widgets",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
                 // The raw frames of hostile tests, a plain HTTP request for the door's answers
                 // (401, 403, the redirect's cookie), and a thread per client to cut it off.
@@ -185,10 +185,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The demos' `--web` options (WebOptions), one group for the three commands.
+        .target(
+            name: "DemoWebOptions",
+            dependencies: ["WebBackend", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "BindingDemo",
             dependencies: [
-                "CounterDemo", "GTKBackend", "WebBackend",
+                "CounterDemo", "GTKBackend", "WebBackend", "DemoWebOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -201,7 +206,7 @@ let package = Package(
         .executableTarget(
             name: "LoginForm",
             dependencies: [
-                "LoginFormExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend",
+                "LoginFormExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend", "DemoWebOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/LoginForm/LoginForm"
@@ -214,7 +219,7 @@ let package = Package(
         .executableTarget(
             name: "JobDashboard",
             dependencies: [
-                "JobDashboardExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend",
+                "JobDashboardExample", "AppRunner", "GTKBackend", "TerminalBackend", "WebBackend", "DemoWebOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Examples/JobDashboard/JobDashboard"

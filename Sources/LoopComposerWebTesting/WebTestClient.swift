@@ -6,7 +6,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOWebSocket
-import Synchronization
+import UVLoop
 public import WebBackend
 
 /// A browser tab for tests: connects to a running ``WebBackend/WebServer`` over a real
@@ -55,10 +55,10 @@ public final class WebTestClient: Sendable {
 
     /// The URL of the socket.
     public let url: String
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
     private let outgoing: AsyncStream<Outgoing>.Continuation
     private let group: MultiThreadedEventLoopGroup
-    private let ended = Mutex<Bool>(false)
+    private let ended = LockedValue<Bool>(false)
 
     private struct State {
         var document = Document()
@@ -120,7 +120,7 @@ public final class WebTestClient: Sendable {
         self.url = fullURL
         var initial = State()
         initial.acknowledgeAutomatically = acknowledgeAutomatically
-        state = Mutex(initial)
+        state = LockedValue(initial)
         let (stream, continuation) = AsyncStream.makeStream(of: Outgoing.self, bufferingPolicy: .unbounded)
         outgoing = continuation
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -473,9 +473,9 @@ public final class WebTestClient: Sendable {
     }
 }
 
-extension Mutex where Value == Bool {
+extension LockedValue where Value == Bool {
     /// Sets the value, returning the old one.
-    fileprivate borrowing func exchange(_ newValue: Bool) -> Bool {
+    fileprivate func exchange(_ newValue: Bool) -> Bool {
         withLock { value in
             defer { value = newValue }
             return value

@@ -1,7 +1,7 @@
 import Bindings
 import NIOCore
 import NIOPosix
-import Synchronization
+import UVLoop
 public import WebBackend
 
 /// One plain HTTP/1.1 request to a ``WebBackend/WebServer``, over a raw TCP connection:
@@ -150,7 +150,7 @@ public enum WebTestHTTP {
         typealias InboundIn = ByteBuffer
         let answer: EventLoopPromise<[UInt8]>
         /// The bytes so far, and whether the answer was given.
-        private let bytes = Mutex<(bytes: [UInt8], isDone: Bool)>(([], false))
+        private let bytes = LockedValue<(bytes: [UInt8], isDone: Bool)>(([], false))
 
         init() {
             answer = MultiThreadedEventLoopGroup.singleton.next().makePromise()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CounterDemo
 import GTKBackend
+import DemoWebOptions
 import WebBackend
 
 /// `swift run BindingDemo`: the live counter, on the terminal or headless.
@@ -31,22 +32,7 @@ struct BindingDemo: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
-    @Flag(help: "In every browser tab that opens the printed URL (with --port, --host, --token).")
-    var web = false
-
-    @Option(help: "With --web: the port to listen on (0: any free one).")
-    var port = 8080
-
-    @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
-    var host = "127.0.0.1"
-
-    @Option(help: "With --web: the access token (letters, digits, - and _); a random one per start if absent. Processes behind one proxy share one.")
-    var token: String?
-
-    @Option(help: ArgumentHelp(
-        "With --web: an origin besides the page's own whose pages may open the WebSocket (repeatable; for a proxy that rewrites Host).",
-        valueName: "origin"))
-    var allowedOrigin: [String] = []
+    @OptionGroup var webOptions: WebOptions
 
     @Option(help: ArgumentHelp(
         "With --gtk: open and close the window this many times, each after its first frame (for leak checks).",
@@ -65,10 +51,9 @@ struct BindingDemo: ParsableCommand {
         if let duration, !(duration > 0 && duration <= 86_400) {
             throw ValidationError("--duration must be more than 0 and at most 86400 seconds, got \(duration)")
         }
-        if [gtk, headless, web].filter({ $0 }).count > 1 {
+        if [gtk, headless, webOptions.web].filter({ $0 }).count > 1 {
             throw ValidationError("--gtk, --web and --headless exclude each other")
         }
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
         if let windowCycles, !gtk || windowCycles < 1 {
             throw ValidationError("--window-cycles needs --gtk and at least 1, got \(windowCycles)")
         }
@@ -90,8 +75,8 @@ struct BindingDemo: ParsableCommand {
                 _ = try CounterDemo.runInWindow(configuration) { window in window.close() }
             }
             print("\(windowCycles) window cycles")
-        } else if web {
-            print(try CounterDemo.run(configuration, on: .web(configuration: webConfiguration)).description)
+        } else if webOptions.web {
+            print(try CounterDemo.run(configuration, on: .web(configuration: webOptions.configuration)).description)
         } else if gtk {
             print(try CounterDemo.runInWindow(configuration).description)
         } else {
@@ -99,10 +84,4 @@ struct BindingDemo: ParsableCommand {
         }
     }
 
-    /// The browser backend's address, token and origins, from the command line.
-    private var webConfiguration: WebServerConfiguration {
-        var configuration = WebServerConfiguration(host: host, port: port, token: token)
-        configuration.allowedOrigins = allowedOrigin
-        return configuration
-    }
 }

@@ -28,16 +28,9 @@ extension Label: WebPresentable {
             properties["text"] = .string(displayedText)
         case .numberOfLines:
             properties["css.white-space"] = numberOfLines == 1 ? "pre" : "pre-wrap"
-        case .textAlignment:
-            properties["css.text-align"] = textAlignment.webCSS
-        case .textStyle:
-            document.showTextStyle(textStyle, of: self, into: &properties)
-        case .font:
-            document.showFont(textStyle, of: self, into: &properties)
-        case .textColor:
-            properties["css.color"] = textColor.webCSS
         default:
-            return false
+            return document.showText(
+                key, alignment: textAlignment, color: textColor, style: textStyle, of: self, into: &properties)
         }
         return true
     }

@@ -32,16 +32,9 @@ extension TextField: WebPresentable {
             properties["attr.placeholder"] = placeholder.isEmpty ? nil : .string(placeholder)
         case .secureEntry:
             properties["attr.type"] = isSecureEntry ? "password" : "text"
-        case .textAlignment:
-            properties["css.text-align"] = textAlignment.webCSS
-        case .textColor:
-            properties["css.color"] = textColor.webCSS
-        case .textStyle:
-            document.showTextStyle(textStyle, of: self, into: &properties)
-        case .font:
-            document.showFont(textStyle, of: self, into: &properties)
         default:
-            return false
+            return document.showText(
+                key, alignment: textAlignment, color: textColor, style: textStyle, of: self, into: &properties)
         }
         return true
     }

@@ -23,16 +23,9 @@ extension TextView: WebPresentable {
             properties["value"] = .string(text)
         case .editable:
             properties["attr.readonly"] = isEditable ? nil : .bool(true)
-        case .textAlignment:
-            properties["css.text-align"] = textAlignment.webCSS
-        case .textColor:
-            properties["css.color"] = textColor.webCSS
-        case .textStyle:
-            document.showTextStyle(textStyle, of: self, into: &properties)
-        case .font:
-            document.showFont(textStyle, of: self, into: &properties)
         default:
-            return false
+            return document.showText(
+                key, alignment: textAlignment, color: textColor, style: textStyle, of: self, into: &properties)
         }
         return true
     }

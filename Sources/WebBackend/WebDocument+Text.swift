@@ -14,6 +14,31 @@ extension WebDocument {
     ///   - style: The widget's text style.
     ///   - widget: The widget (its font's weight when the style is not bold).
     ///   - properties: Where to write.
+    /// Shows the text keys every text widget has (alignment, color, style, font), or
+    /// returns `false` for another key.
+    ///
+    /// - Parameters:
+    ///   - key: The key set or reset.
+    ///   - alignment: The widget's text alignment.
+    ///   - color: Its text color.
+    ///   - style: Its text style.
+    ///   - widget: The widget.
+    ///   - properties: Where to write.
+    /// - Returns: Whether `key` was one of them.
+    func showText(
+        _ key: AttributeKey, alignment: TextAlignment, color: Color, style: TextStyle, of widget: Widget,
+        into properties: inout WebProperties
+    ) -> Bool {
+        switch key {
+        case .textAlignment: properties["css.text-align"] = alignment.webCSS
+        case .textColor: properties["css.color"] = color.webCSS
+        case .textStyle: showTextStyle(style, of: widget, into: &properties)
+        case .font: showFont(style, of: widget, into: &properties)
+        default: return false
+        }
+        return true
+    }
+
     func showTextStyle(_ style: TextStyle, of widget: Widget, into properties: inout WebProperties) {
         showFontWeight(style, of: widget, into: &properties)
         properties["css.font-style"] = style.contains(.italic) ? "italic" : nil

@@ -216,7 +216,7 @@ public final class WebDocument: WidgetPresenter {
             let presentable = widget as? any WebPresentable
             let element = presentable?.webElement ?? WebElement(kind: "composite", tag: "div")
             let node = WebNode(
-                id: id, widget: widget, presentableType: presentable.map { type(of: $0) }, ownerID: nil, itemKey: nil,
+                id: id, widget: widget, ownerID: nil, itemKey: nil,
                 element: element, parentID: parentID, version: version)
             nodes[id] = node
             nodeIDsByWidget[ObjectIdentifier(widget)] = id
@@ -231,7 +231,7 @@ public final class WebDocument: WidgetPresenter {
             indexItems(of: node)
         case .item(let item):
             let node = WebNode(
-                id: id, widget: nil, presentableType: nil, ownerID: ownerID, itemKey: item.key,
+                id: id, widget: nil, ownerID: ownerID, itemKey: item.key,
                 element: item.element, parentID: parentID, version: version)
             nodes[id] = node
             for (name, value) in item.properties {
@@ -271,12 +271,9 @@ public final class WebDocument: WidgetPresenter {
     /// made, kept ones move to their place; items keep their nodes by key and take their
     /// new properties.
     private func syncChildren(of node: WebNode, version newVersion: UInt64, operations: inout [WebOperation]) {
-        let children: [WebChild]
-        if let widget = node.widget {
-            children = webChildren(of: widget, presentable: widget as? any WebPresentable)
-        } else {
-            return
-        }
+        // An item's children change with its owner's (`updateItem`), not by themselves.
+        guard let widget = node.widget else { return }
+        let children = webChildren(of: widget, presentable: widget as? any WebPresentable)
         syncChildren(of: node, to: children, version: newVersion, operations: &operations)
     }
 

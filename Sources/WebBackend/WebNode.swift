@@ -11,8 +11,6 @@ final class WebNode {
     let id: Int
     /// The widget it shows, or `nil` for an item.
     weak var widget: Widget?
-    /// The widget's type if it is a `WebPresentable` (found once).
-    let presentableType: (any WebPresentable.Type)?
     /// The node of the widget that owns this item (whose presentable takes its events),
     /// or `nil` for a widget's node.
     let ownerID: Int?
@@ -37,22 +35,16 @@ final class WebNode {
     var itemChildIDs: [String: Int] = [:]
 
     init(
-        id: Int, widget: Widget?, presentableType: (any WebPresentable.Type)?, ownerID: Int?, itemKey: String?,
+        id: Int, widget: Widget?, ownerID: Int?, itemKey: String?,
         element: WebElement, parentID: Int?, version: UInt64
     ) {
         self.id = id
         self.widget = widget
-        self.presentableType = presentableType
         self.ownerID = ownerID
         self.itemKey = itemKey
         self.element = element
         self.parentID = parentID
         self.createdVersion = version
         self.childrenVersion = version
-    }
-
-    /// `widget` as a `WebPresentable`, if it is one.
-    func presentable(_ widget: Widget) -> (any WebPresentable)? {
-        widget as? any WebPresentable
     }
 }

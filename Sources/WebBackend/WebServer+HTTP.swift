@@ -83,6 +83,7 @@ extension WebServer {
         var protocolError: (any Error)?
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
+                defer { link.writerDidEnd() }
                 for await item in link.outbound {
                     switch item {
                     case .text(let text):

@@ -76,14 +76,8 @@ extension WebServer {
             send(frame, version: document.version, to: connection)
         } else if connection.owesAck {
             connection.owesAck = false
-            var json = "{\"t\":\"frame\",\"v\":"
-            WebJSON.appendInt(document.version, to: &json)
-            json += ",\"base\":"
-            WebJSON.appendInt(document.version, to: &json)
-            json += ",\"ack\":"
-            WebJSON.appendInt(session.lastSeq, to: &json)
-            json += "}"
-            connection.link.send(json)
+            // Only the ack: no new version, so nothing in flight to count.
+            connection.link.send(Self.frame(document, [], base: document.version, version: document.version, ack: session.lastSeq))
         }
     }
 
@@ -105,8 +99,11 @@ extension WebServer {
             json += ",\"ack\":"
             WebJSON.appendInt(ack, to: &json)
         }
-        json += ",\"ops\":"
-        document.appendOperations(operations, echoes: echoes, to: &json)
+        // A frame that only acknowledges events has no operations (WebProtocol.md).
+        if !(operations.isEmpty && base == version) {
+            json += ",\"ops\":"
+            document.appendOperations(operations, echoes: echoes, to: &json)
+        }
         json += "}"
         return json
     }

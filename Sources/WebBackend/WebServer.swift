@@ -138,14 +138,17 @@ public final class WebServer {
     /// trees go. Idempotent.
     public func stop() {
         guard let serverTask else { return }
-        for connection in connections.values {
-            connection.link.close(.goingAway, reason: "the server is stopping")
+        let links = connections.values.map(\.link)
+        for link in links {
+            link.close(.goingAway, reason: "the server is stopping")
         }
         // The server's threads never wait for the loop, so waiting here cannot deadlock.
         let ended = DispatchSemaphore(value: 0)
         Task.detached {
-            // Let the writers send the close frames before the sockets go.
-            try? await Task.sleep(for: .milliseconds(100))
+            // The writers send the close frames before the sockets go.
+            for link in links {
+                for await _ in link.writerEnded {}
+            }
             serverTask.cancel()
             _ = await serverTask.result
             ended.signal()

@@ -20,6 +20,9 @@ final class WebSocketLink: Sendable {
     /// What the writer reads.
     let outbound: AsyncStream<Outbound>
     private let continuation: AsyncStream<Outbound>.Continuation
+    /// Ends when the writer task returned (after the close frame, or with the socket).
+    let writerEnded: AsyncStream<Void>
+    private let writerEndedContinuation: AsyncStream<Void>.Continuation
     private let buffered = Atomic<Int>(0)
     private let isClosed = Atomic<Bool>(false)
 
@@ -27,6 +30,12 @@ final class WebSocketLink: Sendable {
         self.id = id
         self.authority = authority
         (outbound, continuation) = AsyncStream.makeStream(of: Outbound.self, bufferingPolicy: .unbounded)
+        (writerEnded, writerEndedContinuation) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// The writer task returned: nothing more reaches the socket.
+    func writerDidEnd() {
+        writerEndedContinuation.finish()
     }
 
     /// Bytes handed to the socket and not yet written.

@@ -3,6 +3,7 @@ import ArgumentParser
 import GTKBackend
 import TerminalBackend
 import JobDashboardExample
+import DemoWebOptions
 import WebBackend
 
 /// `swift run JobDashboard`: progress bars filled from a background thread.
@@ -25,28 +26,12 @@ struct JobDashboardCommand: ParsableCommand {
     @Option(help: "Milliseconds of simulated work between two updates (0...1000).")
     var pause = 20
 
-    @Flag(help: "In every browser tab that opens the printed URL, one dashboard for all (with --port, --host, --token).")
-    var web = false
-
-    @Option(help: "With --web: the port to listen on (0: any free one).")
-    var port = 8080
-
-    @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
-    var host = "127.0.0.1"
-
-    @Option(help: "With --web: the access token (letters, digits, - and _); a random one per start if absent. Processes behind one proxy share one.")
-    var token: String?
-
-    @Option(help: ArgumentHelp(
-        "With --web: an origin besides the page's own whose pages may open the WebSocket (repeatable; for a proxy that rewrites Host).",
-        valueName: "origin"))
-    var allowedOrigin: [String] = []
+    @OptionGroup var webOptions: WebOptions
 
     func validate() throws {
-        if [gtk, headless, web].filter({ $0 }).count > 1 {
+        if [gtk, headless, webOptions.web].filter({ $0 }).count > 1 {
             throw ValidationError("--gtk, --web and --headless exclude each other")
         }
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
         guard (1...100_000).contains(steps) else { throw ValidationError("--steps must be 1...100000, got \(steps)") }
         guard (0...1000).contains(pause) else { throw ValidationError("--pause must be 0...1000 milliseconds, got \(pause)") }
     }
@@ -55,17 +40,11 @@ struct JobDashboardCommand: ParsableCommand {
         if headless {
             try JobDashboardApp.runHeadless(steps: steps, pause: .milliseconds(pause)) { print($0) }
         } else {
-            let backend: AppBackend = web
-                ? .web(configuration: webConfiguration)
+            let backend: AppBackend = webOptions.web
+                ? .web(configuration: webOptions.configuration)
                 : gtk ? .gtk(width: 420, height: 260) : .terminal
             try JobDashboardApp.run(on: backend, steps: steps, pause: .milliseconds(pause))
         }
     }
 
-    /// The browser backend's address, token and origins, from the command line.
-    private var webConfiguration: WebServerConfiguration {
-        var configuration = WebServerConfiguration(host: host, port: port, token: token)
-        configuration.allowedOrigins = allowedOrigin
-        return configuration
-    }
 }

@@ -3,6 +3,7 @@ import ArgumentParser
 import GTKBackend
 import LoginFormExample
 import TerminalBackend
+import DemoWebOptions
 import WebBackend
 
 /// `swift run LoginForm`: two text fields with a delegate and a button enabled
@@ -20,46 +21,24 @@ struct LoginFormCommand: ParsableCommand {
     @Flag(help: "In a GTK 4 window instead of the terminal (needs a display; try xvfb-run -a).")
     var gtk = false
 
-    @Flag(help: "In every browser tab that opens the printed URL, a form per tab (with --port, --host, --token).")
-    var web = false
-
-    @Option(help: "With --web: the port to listen on (0: any free one).")
-    var port = 8080
-
-    @Option(help: "With --web: the address to listen on; loopback unless you mean another.")
-    var host = "127.0.0.1"
-
-    @Option(help: "With --web: the access token (letters, digits, - and _); a random one per start if absent. Processes behind one proxy share one.")
-    var token: String?
-
-    @Option(help: ArgumentHelp(
-        "With --web: an origin besides the page's own whose pages may open the WebSocket (repeatable; for a proxy that rewrites Host).",
-        valueName: "origin"))
-    var allowedOrigin: [String] = []
+    @OptionGroup var webOptions: WebOptions
 
     func validate() throws {
-        if [gtk, headless, web].filter({ $0 }).count > 1 {
+        if [gtk, headless, webOptions.web].filter({ $0 }).count > 1 {
             throw ValidationError("--gtk, --web and --headless exclude each other")
         }
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
     }
 
     func run() throws {
         if headless {
             try LoginFormApp.runHeadless { print($0) }
         } else {
-            let backend: AppBackend = web
-                ? .web(configuration: webConfiguration)
+            let backend: AppBackend = webOptions.web
+                ? .web(configuration: webOptions.configuration)
                 : gtk ? .gtk(width: 420, height: 240) : .terminal
             let message = try LoginFormApp.run(on: backend)
             print(message.isEmpty ? "Not logged in." : message)
         }
     }
 
-    /// The browser backend's address, token and origins, from the command line.
-    private var webConfiguration: WebServerConfiguration {
-        var configuration = WebServerConfiguration(host: host, port: port, token: token)
-        configuration.allowedOrigins = allowedOrigin
-        return configuration
-    }
 }

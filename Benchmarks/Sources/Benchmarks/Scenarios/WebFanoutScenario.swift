@@ -40,7 +40,7 @@ enum WebFanoutScenario {
                 if count > 0 { _ = try fixture.clients().request("mark", turning: loop) }
                 var loopTimes: [Double] = []
                 // Warm-up turns, then the measured ones.
-                for _ in 0..<10 { turn(fixture, &next) }
+                for _ in 0..<10 { _ = turn(fixture, &next) }
                 if count > 0 { _ = try fixture.clients().request("await 10", turning: loop) }
                 if count > 0 { _ = try fixture.clients().request("mark", turning: loop) }
                 let cpuStart = WebBenchFixture.processCPUNanoseconds()

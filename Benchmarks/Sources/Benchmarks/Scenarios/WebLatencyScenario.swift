@@ -1,4 +1,5 @@
 import Bindings
+import ComposerModel
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -170,6 +170,7 @@ let package = Package(
                 // (401, 403, the redirect's cookie), and a thread per client to cut it off.
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Web"])),
                 .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Web"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Web"])),
                 .product(name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Web"])),
             ]
         ),
@@ -304,7 +305,7 @@ let package = Package(
         .testTarget(
             name: "WebBackendBrowserTests",
             dependencies: [
-                "WebBackend", "LoopComposerTesting", "Bindings", "ComposerModel", "Widgets",
+                "WebBackend", "LoopComposerWebTesting", "LoopComposerTesting", "UVLoop", "Bindings", "ComposerModel", "Widgets",
             ],
             exclude: ["Scripts"]
         ),

@@ -1,10 +1,11 @@
 import Bindings
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 import UVLoop
 public import WebBackend
 
-/// One plain HTTP/1.1 request to a ``WebBackend/WebServer``, over a raw TCP connection:
+/// One plain HTTP/1.1 request to a ``WebBackend/WebServer`` (or any HTTP server), on a connection of its own:
 /// what a browser's address bar or an attacker's script sends, with exactly the headers
 /// given, and the answer's status, headers and body as they came (no redirect followed, no
 /// cookie kept). For the door's tests: 401 without the token, 403 for a foreign origin's
@@ -78,44 +79,60 @@ public enum WebTestHTTP {
     }
 
     /// Sends one request and reads the answer: up to the end of its head for `101`, else
-    /// its `Content-Length` or until the server closes.
+    /// up to the end of its body. swift-nio's HTTP/1.1 codec writes and parses (llhttp);
+    /// the headers go out exactly as given, unvalidated, so that tests can send what a
+    /// hostile client sends, and no framing header is added but a body's `Content-Length`.
+    ///
+    /// ```swift
+    /// let answer = try await WebTestHTTP.request(host: "127.0.0.1", port: 9515, method: "POST", path: "/session",
+    ///                                            headers: [("Content-Type", "application/json")], body: Array(json.utf8))
+    /// ```
     ///
     /// - Parameters:
     ///   - host: The server's address.
     ///   - port: Its port.
     ///   - method: `GET` by default.
     ///   - path: The path and query.
-    ///   - headers: Headers besides `Host`.
+    ///   - headers: Headers besides `Host` (and `Content-Length` when there is a body).
+    ///   - body: The request's body, if any.
     ///   - closes: Whether to send `Connection: close`.
     ///   - timeout: How long the answer may take.
     /// - Returns: The answer.
     /// - Throws: ``WebTestClientError/httpFailed(_:)``.
     public static func request(
         host: String, port: Int, method: String = "GET", path: String, headers: [(String, String)] = [],
-        closes: Bool = true, timeout: Duration = .seconds(5)
+        body: [UInt8]? = nil, closes: Bool = true, timeout: Duration = .seconds(5)
     ) async throws -> Response {
         let authority = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(authority)\r\n"
-        for (name, value) in headers { head += "\(name): \(value)\r\n" }
-        if closes { head += "Connection: close\r\n" }
-        head += "\r\n"
+        var fields = HTTPHeaders([("Host", authority)] + headers)
+        if let body { fields.add(name: "Content-Length", value: String(body.count)) }
+        if closes { fields.add(name: "Connection", value: "close") }
+        let head = HTTPRequestHead(version: .http1_1, method: HTTPMethod(rawValue: method), uri: path, headers: fields)
         let collector = ResponseCollector()
         let group = MultiThreadedEventLoopGroup.singleton
+        var encoding = HTTPRequestEncoder.Configuration()
+        encoding.automaticallySetFramingHeaders = false
         do {
             let channel = try await ClientBootstrap(group: group)
                 .connectTimeout(.seconds(5))
-                .channelInitializer { channel in
-                    channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(collector) }
+                .channelInitializer { [encoding] channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHTTPClientHandlers(
+                            enableOutboundHeaderValidation: false, encoderConfiguration: encoding)
+                        try channel.pipeline.syncOperations.addHandler(collector)
+                    }
                 }
                 .connect(host: host, port: port).get()
-            try await channel.writeAndFlush(ByteBuffer(string: head)).get()
-            let seconds = Int64(timeout.components.seconds) * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-            let deadline = channel.eventLoop.scheduleTask(in: .nanoseconds(seconds)) { channel.close(promise: nil) }
-            let bytes = try await collector.answer.futureResult.get()
+            channel.write(HTTPClientRequestPart.head(head), promise: nil)
+            if let body { channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: body))), promise: nil) }
+            try await channel.writeAndFlush(HTTPClientRequestPart.end(nil)).get()
+            let nanoseconds = Int64(timeout.components.seconds) * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
+            let deadline = channel.eventLoop.scheduleTask(in: .nanoseconds(nanoseconds)) { channel.close(promise: nil) }
+            let response = try await collector.answer.futureResult.get()
             deadline.cancel()
             channel.close(promise: nil)
-            guard let response = Self.parse(bytes) else {
-                throw WebTestClientError.httpFailed("no complete answer to \(method) \(path): \(String(decoding: bytes, as: UTF8.self).prefix(200).debugDescription)")
+            guard let response else {
+                throw WebTestClientError.httpFailed("no complete answer to \(method) \(path) in \(timeout)")
             }
             return response
         } catch let error as WebTestClientError {
@@ -125,61 +142,50 @@ public enum WebTestHTTP {
         }
     }
 
-    /// Parses an answer; `nil` until its head (and the body its `Content-Length` names) is complete.
-    static func parse(_ bytes: [UInt8]) -> Response? {
-        let separator: [UInt8] = Array("\r\n\r\n".utf8)
-        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return nil }
-        let lines = String(decoding: bytes[..<end], as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
-        let statusParts = lines.first?.split(separator: " ") ?? []
-        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }
-        var headers: [(name: String, value: String)] = []
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
-            headers.append((String(line[..<colon]), String(value)))
-        }
-        let bodyBytes = bytes[(end + separator.count)...]
-        if status == 101 { return Response(status: status, headers: headers, body: "") }
-        let length = headers.first { $0.name.lowercased() == "content-length" }.flatMap { Int($0.value) }
-        if let length, bodyBytes.count < length { return nil }
-        return Response(status: status, headers: headers, body: String(decoding: bodyBytes.prefix(length ?? bodyBytes.count), as: UTF8.self))
-    }
-
-    /// Gathers the answer's bytes and completes once it is whole or the server closed.
+    /// Gathers the answer's parts; completes with it once it is whole (its head, for
+    /// `101`), with `nil` when the connection ends first.
     private final class ResponseCollector: ChannelInboundHandler, Sendable {
-        typealias InboundIn = ByteBuffer
-        let answer: EventLoopPromise<[UInt8]>
-        /// The bytes so far, and whether the answer was given.
-        private let bytes = LockedValue<(bytes: [UInt8], isDone: Bool)>(([], false))
+        typealias InboundIn = HTTPClientResponsePart
+        let answer: EventLoopPromise<Response?>
+        /// The answer so far, and whether it was given.
+        private let state = LockedValue<(response: Response?, body: [UInt8], isDone: Bool)>((nil, [], false))
 
         init() {
             answer = MultiThreadedEventLoopGroup.singleton.next().makePromise()
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            var buffer = unwrapInboundIn(data)
-            let read = buffer.readBytes(length: buffer.readableBytes) ?? []
-            // Complete as soon as the answer parses: an accepted upgrade's connection stays open.
-            let whole = bytes.withLock { state -> [UInt8]? in
-                state.bytes += read
-                guard !state.isDone, WebTestHTTP.parse(state.bytes) != nil else { return nil }
+            let whole = state.withLock { state -> Response? in
+                guard !state.isDone else { return nil }
+                switch unwrapInboundIn(data) {
+                case .head(let head):
+                    state.response = Response(
+                        status: Int(head.status.code), headers: head.headers.map { ($0.name, $0.value) }, body: "")
+                    // An accepted upgrade's connection stays open: its head is the answer.
+                    guard head.status == .switchingProtocols else { return nil }
+                case .body(var buffer):
+                    state.body += buffer.readBytes(length: buffer.readableBytes) ?? []
+                    return nil
+                case .end:
+                    break
+                }
                 state.isDone = true
-                return state.bytes
+                state.response?.body = String(decoding: state.body, as: UTF8.self)
+                return state.response
             }
             if let whole { answer.succeed(whole) }
         }
 
         func channelInactive(context: ChannelHandlerContext) {
-            let all = bytes.withLock { state -> [UInt8]? in
-                guard !state.isDone else { return nil }
-                state.isDone = true
-                return state.bytes
+            let first = state.withLock { state -> Bool in
+                defer { state.isDone = true }
+                return !state.isDone
             }
-            if let all { answer.succeed(all) }
+            if first { answer.succeed(nil) }
         }
 
         func errorCaught(context: ChannelHandlerContext, error: any Error) {
-            let first = bytes.withLock { state -> Bool in
+            let first = state.withLock { state -> Bool in
                 defer { state.isDone = true }
                 return !state.isDone
             }

@@ -1,6 +1,7 @@
 import Bindings
 import Foundation
-import Synchronization
+import Glibc
+import UVLoop
 
 /// A child process whose standard output the tests read line by line (chromedriver's
 /// "started on port N", the proxy's answers) and whose standard input they write to.
@@ -37,6 +38,15 @@ final class LineProcess {
         process.arguments = arguments
         process.standardInput = input
         process.standardOutput = output
+        // A child inherits the signal mask of the thread that spawns it, and the loop's
+        // thread blocks most signals (it was started from a libdispatch worker, which
+        // blocks them): chromedriver ignored the SIGTERM of `stop()`, and `stop()` waited
+        // for ever. The child starts with no signal blocked.
+        var none = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         try process.run()
         let reading = output.fileHandleForReading
         let lines = lines
@@ -115,7 +125,9 @@ private final class LineBuffer: Sendable {
         var isClosed = false
     }
 
-    private let state = Mutex(State())
+    // LockedValue, not Synchronization.Mutex: ThreadSanitizer sees its lock (the suite
+    // runs under it in CI's reliability stages).
+    private let state = LockedValue(State())
 
     func append(_ line: String) { state.withLock { $0.lines.append(line) } }
 

@@ -1,9 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import LoopComposerWebTesting
 
-/// One browser session of chromedriver, through the W3C WebDriver HTTP API: what the
+/// One browser session of chromedriver, through the W3C WebDriver HTTP API (each command
+/// a request of ``WebTestHTTP``: Foundation's URLSession refuses chromedriver's answers,
+/// whose headers have no space after the colon, "Failed writing header"): what the
 /// browser tests do with a page (open, run a script, click, type, screenshot), and
 /// Chrome's DevTools commands (`goog/cdp/execute`).
 ///
@@ -25,24 +25,19 @@ final class WebDriver: Sendable {
         var description: String { "WebDriver \(command): \(error): \(message.prefix(600))" }
     }
 
-    /// `http://127.0.0.1:PORT/session/ID`.
-    let sessionURL: URL
+    /// chromedriver's port on loopback.
+    let driverPort: Int
+    /// `/session/ID`.
+    let sessionPath: String
 
-    private let urlSession: URLSession
-
-    /// Opens a session of `chromium` through the chromedriver at `driverURL`.
+    /// Opens a session of `chromium` through the chromedriver listening on `driverPort`.
     ///
     /// - Parameters:
-    ///   - driverURL: `http://127.0.0.1:PORT`.
+    ///   - driverPort: chromedriver's port on 127.0.0.1.
     ///   - chromium: The browser's executable.
     ///   - arguments: Chromium's command line (headless, window size, …).
     /// - Throws: ``Failure`` when chromedriver cannot start the browser.
-    init(driverURL: URL, chromium: String, arguments: [String]) async throws {
-        let configuration = URLSessionConfiguration.ephemeral
-        // A command such as a page load or an async script has its own WebDriver timeout;
-        // this is the backstop for a hung chromedriver.
-        configuration.timeoutIntervalForRequest = 120
-        let urlSession = URLSession(configuration: configuration)
+    init(driverPort: Int, chromium: String, arguments: [String]) async throws {
         let capabilities: JSONValue = [
             "capabilities": [
                 "alwaysMatch": [
@@ -53,20 +48,17 @@ final class WebDriver: Sendable {
                 ],
             ],
         ]
-        let value = try await Self.send(
-            urlSession, "POST", driverURL.appendingPathComponent("session"), capabilities, command: "new session")
+        let value = try await Self.send(driverPort, "POST", "/session", capabilities, command: "new session")
         guard let id = value["sessionId"]?.string else {
-            urlSession.invalidateAndCancel()
             throw Failure(command: "new session", error: "no session id", message: "\(value)")
         }
-        self.urlSession = urlSession
-        sessionURL = driverURL.appendingPathComponent("session").appendingPathComponent(id)
+        self.driverPort = driverPort
+        sessionPath = "/session/\(id)"
     }
 
     /// Ends the session (and closes its browser).
     func quit() async {
-        _ = try? await Self.send(urlSession, "DELETE", sessionURL, nil, command: "delete session")
-        urlSession.invalidateAndCancel()
+        _ = try? await Self.send(driverPort, "DELETE", sessionPath, nil, command: "delete session")
     }
 
     /// Loads `url` in the current tab and waits for its load event.
@@ -202,26 +194,23 @@ final class WebDriver: Sendable {
 
     @discardableResult
     private func command(_ method: String, _ path: String, _ body: JSONValue?) async throws -> JSONValue {
-        try await Self.send(urlSession, method, sessionURL.appendingPathComponent(path), body, command: path)
+        try await Self.send(driverPort, method, sessionPath + "/" + path, body, command: path)
     }
 
     private static func send(
-        _ session: URLSession, _ method: String, _ url: URL, _ body: JSONValue?, command: String
+        _ port: Int, _ method: String, _ path: String, _ body: JSONValue?, command: String
     ) async throws -> JSONValue {
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        if let body {
-            request.httpBody = body.data
-            request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
-        }
-        let (data, response) = try await session.data(for: request)
-        let answer = try? JSONValue(data: data)
-        let value = answer?["value"] ?? .null
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard (200..<300).contains(status) else {
+        // A command such as a page load or an async script has its own WebDriver timeout
+        // (30 s); this is the backstop for a hung chromedriver.
+        let answer = try await WebTestHTTP.request(
+            host: "127.0.0.1", port: port, method: method, path: path,
+            headers: body == nil ? [] : [("Content-Type", "application/json; charset=utf-8")],
+            body: body.map { Array($0.data) }, timeout: .seconds(120))
+        let value = (try? JSONValue(data: Data(answer.body.utf8)))?["value"] ?? .null
+        guard (200..<300).contains(answer.status) else {
             throw Failure(
-                command: command, error: value["error"]?.string ?? "HTTP \(status)",
-                message: value["message"]?.string ?? String(decoding: data.prefix(600), as: UTF8.self))
+                command: command, error: value["error"]?.string ?? "HTTP \(answer.status)",
+                message: value["message"]?.string ?? String(answer.body.prefix(600)))
         }
         return value
     }

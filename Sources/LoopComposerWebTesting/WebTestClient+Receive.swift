@@ -61,8 +61,11 @@ extension WebTestClient.Document {
     }
 
     private mutating func receiveFrame(_ message: WebTestJSON) -> Reply {
-        guard let version = message["v"]?.unsigned, let base = message["base"]?.unsigned else {
-            problems.append("frame without v or base")
+        // `base` is absent when it is `v - 1` (WebProtocol.md).
+        guard let version = message["v"]?.unsigned, version > 0,
+            let base = message["base"] == nil ? version - 1 : message["base"]?.unsigned
+        else {
+            problems.append("frame without v, or with a base that is not a version")
             return .none
         }
         let ack = message["ack"]?.unsigned

@@ -48,11 +48,16 @@ final class WebServerTests: XCTestCase {
             let tab = try await WebTestClient.connect(to: server)
             let labelID = try XCTUnwrap(tab.node(kind: "testLabel")?.id)
 
+            let bytesBefore = tab.document.bytesReceived
             form.model.count = 4
             let first = try await tab.waitUntil("the label shows 4") { $0.node(withText: "Count: 4") != nil }
             XCTAssertEqual(first.frames, [
                 WebTestClient.Frame(version: 2, base: 1, ack: nil, operations: [.set(id: labelID, properties: ["text": .string("Count: 4")])])
             ])
+            // In step, the frame leaves out its base (v - 1): these bytes and no more.
+            XCTAssertEqual(
+                first.bytesReceived - bytesBefore,
+                #"{"t":"frame","v":2,"ops":[["set",\#(labelID),{"text":"Count: 4"}]]}"#.utf8.count)
 
             // A flush that installs on a shown widget what no page shows: no frame, no version.
             form.model.tag = "renamed"

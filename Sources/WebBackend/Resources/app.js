@@ -300,7 +300,9 @@
 
   function receiveFrame(message) {
     if (awaitingHello) return;
-    if (message.base !== version || !Number.isInteger(message.v)) {
+    // A frame without `base` applies to the version before its own.
+    const base = message.base === undefined ? message.v - 1 : message.base;
+    if (!Number.isInteger(message.v) || base !== version) {
       requestResync();
       return;
     }

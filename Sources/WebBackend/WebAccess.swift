@@ -44,6 +44,25 @@ struct WebAccess: Sendable {
         return difference == 0
     }
 
+    /// Whether a request carries the token: in one of this door's cookies (any
+    /// `lc_token_*` whose value is the token: a client that names the host without the
+    /// port, not a browser, still gets in with the cookie it was given), or as `?token=`.
+    ///
+    /// - Parameters:
+    ///   - cookieHeaders: The request's `Cookie` headers.
+    ///   - queryToken: Its `token` query parameter, if any.
+    /// - Returns: Whether it may pass.
+    func admits(cookieHeaders: some Sequence<String>, queryToken: String?) -> Bool {
+        if let queryToken, matches(queryToken) { return true }
+        return cookieHeaders.lazy
+            .flatMap { $0.split(separator: ";") }
+            .contains { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0].drop(while: { $0 == " " }).hasPrefix("lc_token_") else { return false }
+                return matches(parts[1])
+            }
+    }
+
     /// Whether a WebSocket upgrade's `origin` may connect to the page at `authority`: no
     /// Origin (not a browser: the token still applies), the page's own, or an allowed one.
     func allowsOrigin(_ origin: String?, authority: String?) -> Bool {

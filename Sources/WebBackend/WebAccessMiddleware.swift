@@ -15,16 +15,7 @@ struct WebAccessMiddleware<Context: RequestContext>: RouterMiddleware {
             response.setCookie(Cookie(name: cookieName, value: access.token, path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
-        // Any of this door's cookies whose value is the token: a client that names the host
-        // without the port (not a browser) still gets in with the cookie it was given.
-        let cookieMatches = request.headers[values: .cookie].lazy
-            .flatMap { $0.split(separator: ";") }
-            .contains { pair in
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, parts[0].trimmingPrefixSpaces.hasPrefix("lc_token_") else { return false }
-                return access.matches(parts[1])
-            }
-        guard cookieMatches || (queryToken.map { access.matches($0) } ?? false) else {
+        guard access.admits(cookieHeaders: request.headers[values: .cookie], queryToken: queryToken.map(String.init)) else {
             return Response(
                 status: .unauthorized,
                 headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
@@ -32,8 +23,4 @@ struct WebAccessMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         return try await next(request, context)
     }
-}
-
-extension Substring {
-    fileprivate var trimmingPrefixSpaces: Substring { drop { $0 == " " } }
 }

@@ -18,7 +18,7 @@ extension WebServer {
         let resources = self.resources
         let limits = WebSocketLimits(configuration)
         let counter = WebConnectionCounter()
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: BasicRequestContext.self)
         router.add(middleware: WebAccessMiddleware(access: access))
         router.get("/") { _, _ in
             WebServer.resource(PackageResources.index_html, type: "text/html; charset=utf-8")
@@ -37,47 +37,77 @@ extension WebServer {
             }
             return WebServer.resource(png, type: "image/png")
         }
-        router.ws("/ws") { request, _ in
-            // Every Origin header must pass: a second one cannot smuggle a foreign page in.
-            let origins = request.headers[values: .origin]
-            guard (origins.isEmpty ? [nil] : origins.map(Optional.some)).allSatisfy({
-                access.allowsOrigin($0, authority: request.authority)
-            }) else {
-                throw HTTPError(.forbidden, message: "This page's origin may not connect.")
-            }
-            guard counter.count < limits.maxConnections else {
-                throw HTTPError(.serviceUnavailable, message: "Too many connections.")
-            }
-            return .upgrade([:])
-        } onUpgrade: { inbound, outbound, context in
-            let link = WebSocketLink(id: counter.open(), authority: context.request.authority)
-            defer { counter.close() }
-            try await WebServer.serve(link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits)
+        // A request for the socket without the upgrade's headers (a refused upgrade is
+        // answered 400 by hummingbird-websocket, whatever the reason).
+        router.get("/ws") { _, _ -> Response in
+            throw HTTPError(.init(code: 426, reasonPhrase: "Upgrade Required"), message: "This is the page's WebSocket.")
         }
         var logger = Logger(label: "LoopComposer.WebServer")
         // Hummingbird logs the cancellation that stops it as an error; failures to bind are
         // thrown by `start()` instead.
         logger.logLevel = .critical
+        // The upgrade is decided here, from the request's head, and not by a route: the
+        // router's WebSocket context holds itself (hummingbird-websocket 2.8.1,
+        // WebSocketHandlerReference), which kept about 1 KB per connection for ever.
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
                 configuration: .init(
-                    ws: .init(maxFrameSize: limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))),
+                    ws: .init(maxFrameSize: limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))
+            ) { request, _, _ in
+                let uri = Request(head: request, body: .init(buffer: ByteBuffer())).uri
+                guard request.method == .get, uri.path == "/ws",
+                    access.admits(
+                        cookieHeaders: request.headerFields[values: .cookie],
+                        queryToken: uri.queryParameters["token"].map(String.init)),
+                    WebServer.allowsUpgrade(
+                        origins: request.headerFields[values: .origin], authority: request.authority, access: access,
+                        counter: counter, limits: limits)
+                else { return .dontUpgrade }
+                let authority = request.authority
+                return .upgrade([:]) { inbound, outbound, _ in
+                    let link = WebSocketLink(id: counter.open(), authority: authority)
+                    try await WebServer.serve(
+                        link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits, counter: counter)
+                }
+            },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in onBound(channel.localAddress?.port ?? 0) },
             logger: logger
         )
     }
 
+    /// Whether the socket's door lets an upgrade with the token through: every `Origin`
+    /// allowed, and fewer than `maxConnections` open.
+    ///
+    /// - Parameters:
+    ///   - origins: The request's `Origin` headers.
+    ///   - authority: Its `Host`.
+    ///   - access: The door's checks.
+    ///   - counter: The open connections.
+    ///   - limits: Their limit.
+    /// - Returns: Whether it may pass.
+    private nonisolated static func allowsUpgrade(
+        origins: [String], authority: String?, access: WebAccess, counter: WebConnectionCounter, limits: WebSocketLimits
+    ) -> Bool {
+        // Every Origin header must pass: a second one cannot smuggle a foreign page in.
+        (origins.isEmpty ? [nil] : origins.map(Optional.some)).allSatisfy { access.allowsOrigin($0, authority: authority) }
+            && counter.count < limits.maxConnections
+    }
+
     /// One tab's socket: a writer for what the loop hands over, and a reader that checks
     /// and decodes what the page sends and leaves it for the loop.
     private nonisolated static func serve(
         _ link: WebSocketLink, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-        inbox: WebInbox, limits: WebSocketLimits
+        inbox: WebInbox, limits: WebSocketLimits, counter: WebConnectionCounter
     ) async throws {
         inbox.post(.opened(link))
-        defer { inbox.post(.closed(connectionID: link.id)) }
+        // Counted closed before the loop hears of it: once `connectionCount` is down, so is
+        // the door's count.
+        defer {
+            counter.close()
+            inbox.post(.closed(connectionID: link.id))
+        }
         // A protocol error (a message over the limit, a bad frame) is rethrown: WSCore then
         // closes the socket with its code (1009, 1002).
         var protocolError: (any Error)?

@@ -19,9 +19,11 @@ final class WebServerAccessTests: XCTestCase {
             }
             let wrongCookie = try await WebTestHTTP.get("/", from: server, headers: [("Cookie", "lc_token_\(server.port!)=nope")])
             XCTAssertEqual(wrongCookie.status, 401)
+            // hummingbird-websocket answers every refused upgrade with 400, whatever the reason.
             let upgrade = try await WebTestHTTP.upgrade(server)
-            // hummingbird-websocket answers every refused upgrade with 400, whatever the router said.
             XCTAssertEqual(upgrade.status, 400)
+            let wrongQuery = try await WebTestHTTP.upgrade(server, path: "/ws?token=\(server.token)x")
+            XCTAssertEqual(wrongQuery.status, 400)
             do {
                 _ = try await WebTestClient.connect(to: server, tokenPlacement: .none)
                 XCTFail("connected without the token")
@@ -87,6 +89,9 @@ final class WebServerAccessTests: XCTestCase {
             XCTAssertEqual(foreign.status, 400)
             let otherPort = try await WebTestHTTP.upgrade(server, headers: [cookie, ("Origin", "http://127.0.0.1:\(port + 1)")])
             XCTAssertEqual(otherPort.status, 400)
+            let twoOrigins = try await WebTestHTTP.upgrade(
+                server, headers: [cookie, ("Origin", "http://127.0.0.1:\(port)"), ("Origin", "https://evil.example")])
+            XCTAssertEqual(twoOrigins.status, 400, "a second Origin header cannot smuggle a foreign page in")
             let own = try await WebTestHTTP.upgrade(server, headers: [cookie, ("Origin", "http://127.0.0.1:\(port)")])
             XCTAssertEqual(own.status, 101)
             let allowed = try await WebTestHTTP.upgrade(server, headers: [cookie, ("Origin", "https://proxy.example")])
@@ -100,6 +105,27 @@ final class WebServerAccessTests: XCTestCase {
             let tab = try await WebTestClient.connect(to: server, origin: "http://127.0.0.1:\(port)")
             XCTAssertEqual(tab.document.version, 1)
             await tab.close()
+            server.stop()
+            form.end()
+        }
+    }
+
+    func testTheSocketsDoorKeepsToItsConnectionLimitAndTakesTheTokenFromTheQuery() async throws {
+        try await withTestLoop(timeout: .seconds(30)) { loop in
+            let form = FormView()
+            let server = try loop.startServer(.shared(form.root)) { $0.maxConnections = 1 }
+            let port = try XCTUnwrap(server.port)
+            let cookie = ("Cookie", "lc_token_\(port)=\(server.token)")
+
+            let plain = try await WebTestHTTP.get("/ws", from: server, headers: [cookie])
+            XCTAssertEqual(plain.status, 426, "a request for the socket that is no upgrade")
+            let tab = try await WebTestClient.connect(to: server)
+            let full = try await WebTestHTTP.upgrade(server, headers: [cookie])
+            XCTAssertEqual(full.status, 400, "one connection allowed, one open")
+            await tab.close()
+            try await loop.waitUntil("the tab's connection is gone") { server.connectionCount == 0 }
+            let byQuery = try await WebTestHTTP.upgrade(server, path: "/ws?token=\(server.token)")
+            XCTAssertEqual(byQuery.status, 101, "the token in the query opens the socket too")
             server.stop()
             form.end()
         }

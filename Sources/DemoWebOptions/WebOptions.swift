@@ -2,7 +2,7 @@ public import ArgumentParser
 public import WebBackend
 
 /// The demos' browser options, one group for the three commands: `--web`, `--port`,
-/// `--host`, `--token`, `--allowed-origin`.
+/// `--host`, `--token`, `--allowed-origin`, `--session-grace`.
 ///
 /// ```swift
 /// @OptionGroup var webOptions: WebOptions
@@ -27,16 +27,25 @@ public struct WebOptions: ParsableArguments {
         valueName: "origin"))
     public var allowedOrigin: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "With --web: how long a closed tab's session (its view models, with a tree per tab) is kept for it to reconnect.",
+        valueName: "seconds"))
+    public var sessionGrace: Double = 60
+
     public init() {}
 
     public func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535, got \(port)") }
+        guard sessionGrace.isFinite, (0...86_400).contains(sessionGrace) else {
+            throw ValidationError("--session-grace must be 0...86400 seconds, got \(sessionGrace)")
+        }
     }
 
     /// The browser backend's address, token and origins, from the command line.
     public var configuration: WebServerConfiguration {
         var configuration = WebServerConfiguration(host: host, port: port, token: token)
         configuration.allowedOrigins = allowedOrigin
+        configuration.sessionGracePeriod = .milliseconds(Int64((sessionGrace * 1_000).rounded()))
         return configuration
     }
 }

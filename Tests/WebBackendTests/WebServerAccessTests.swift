@@ -123,7 +123,7 @@ final class WebServerAccessTests: XCTestCase {
             let full = try await WebTestHTTP.upgrade(server, headers: [cookie])
             XCTAssertEqual(full.status, 400, "one connection allowed, one open")
             await tab.close()
-            try await loop.waitUntil("the tab's connection is gone") { server.connectionCount == 0 }
+            try await loop.waitForServer("the server saw the tab go") { server.connectionCount == 0 }
             let byQuery = try await WebTestHTTP.upgrade(server, path: "/ws?token=\(server.token)")
             XCTAssertEqual(byQuery.status, 101, "the token in the query opens the socket too")
             server.stop()

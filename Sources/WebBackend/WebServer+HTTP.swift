@@ -54,7 +54,7 @@ extension WebServer {
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     ws: .init(maxFrameSize: limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))
-            ) { request, channel, _ in
+            ) { request, _, _ in
                 let uri = Request(head: request, body: .init(buffer: ByteBuffer())).uri
                 guard request.method == .get, uri.path == "/ws",
                     access.admits(
@@ -66,7 +66,7 @@ extension WebServer {
                 else { return .dontUpgrade }
                 let authority = request.authority
                 return .upgrade([:]) { inbound, outbound, _ in
-                    let link = WebSocketLink(id: counter.open(), authority: authority, channel: channel)
+                    let link = WebSocketLink(id: counter.open(), authority: authority)
                     try await WebServer.serve(
                         link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits, counter: counter)
                 }
@@ -116,6 +116,15 @@ extension WebServer {
                 defer { link.writerDidEnd() }
                 for await item in link.outbound {
                     switch item {
+                    case .text(let text):
+                        let count = text.utf8.count
+                        do {
+                            try await outbound.write(.text(text))
+                        } catch {
+                            link.didWrite(count)
+                            return
+                        }
+                        link.didWrite(count)
                     case .close(let code, let reason):
                         try? await outbound.close(code, reason: reason)
                         return

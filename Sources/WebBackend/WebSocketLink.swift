@@ -1,21 +1,15 @@
-import NIOCore
 import NIOWebSocket
 import Synchronization
 
 /// The socket side of one tab, shared by the loop and the server's threads: the loop
-/// writes its messages to the channel and, once, hands the connection's writer task a
-/// close; what is written is counted until swift-nio has written it.
-///
-/// Messages go to the channel as WebSocket frames from the loop's thread (swift-nio hops
-/// to the channel's event loop), not through the WebSocket handler's async writer: a
-/// task woken per tab and message cost a broadcast to 10,000 tabs about 30 µs a tab
-/// (PerformanceHistory.md). The close goes through that writer, so that WSCore's state
-/// machine knows of it; it is handed over after every message, so it is written last.
+/// hands it messages to write and, once, a close; the connection's writer task writes
+/// them and counts down the bytes it wrote.
 ///
 /// Thread rule: any thread. The loop is the only sender.
 final class WebSocketLink: Sendable {
-    /// What the writer task does.
+    /// What the writer task writes.
     enum Outbound: Sendable {
+        case text(String)
         case close(WebSocketErrorCode, reason: String)
     }
 
@@ -23,8 +17,6 @@ final class WebSocketLink: Sendable {
     let id: Int
     /// The page's `host:port` as its request named it (the cookie's and the origin's).
     let authority: String?
-    /// The upgraded connection: WebSocket frames written to it are encoded and sent.
-    private let channel: any Channel
     /// What the writer reads.
     let outbound: AsyncStream<Outbound>
     private let continuation: AsyncStream<Outbound>.Continuation
@@ -34,10 +26,9 @@ final class WebSocketLink: Sendable {
     private let buffered = Atomic<Int>(0)
     private let isClosed = Atomic<Bool>(false)
 
-    init(id: Int, authority: String?, channel: any Channel) {
+    init(id: Int, authority: String?) {
         self.id = id
         self.authority = authority
-        self.channel = channel
         (outbound, continuation) = AsyncStream.makeStream(of: Outbound.self, bufferingPolicy: .unbounded)
         (writerEnded, writerEndedContinuation) = AsyncStream.makeStream(of: Void.self)
     }
@@ -50,28 +41,17 @@ final class WebSocketLink: Sendable {
     /// Bytes handed to the socket and not yet written.
     var bufferedBytes: Int { buffered.load(ordering: .relaxed) }
 
-    /// Writes `text` as one text message.
+    /// Hands `text` to the writer.
     ///
     /// - Parameter text: One message.
     func send(_ text: String) {
-        send(ByteBuffer(string: text))
-    }
-
-    /// Writes `message` (UTF-8) as one text message; the buffer is shared, not copied, by
-    /// the tabs it is sent to.
-    ///
-    /// - Parameter message: One message's bytes.
-    func send(_ message: ByteBuffer) {
         guard !isClosed.load(ordering: .relaxed) else { return }
-        let count = message.readableBytes
-        buffered.add(count, ordering: .relaxed)
-        channel.writeAndFlush(WebSocketFrame(fin: true, opcode: .text, data: message)).whenComplete { _ in
-            self.didWrite(count)
-        }
+        buffered.add(text.utf8.count, ordering: .relaxed)
+        continuation.yield(.text(text))
     }
 
-    /// swift-nio wrote (or dropped, the socket gone) a message of `count` bytes.
-    private func didWrite(_ count: Int) {
+    /// The writer wrote a message of `count` bytes.
+    func didWrite(_ count: Int) {
         buffered.subtract(count, ordering: .relaxed)
     }
 

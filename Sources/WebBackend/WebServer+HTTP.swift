@@ -54,7 +54,7 @@ extension WebServer {
             server: .http1WebSocketUpgrade(
                 configuration: .init(
                     ws: .init(maxFrameSize: limits.maxMessageBytes, autoPing: .enabled(timePeriod: .seconds(30))))
-            ) { request, _, _ in
+            ) { request, channel, _ in
                 let uri = Request(head: request, body: .init(buffer: ByteBuffer())).uri
                 guard request.method == .get, uri.path == "/ws",
                     access.admits(
@@ -66,9 +66,9 @@ extension WebServer {
                 else { return .dontUpgrade }
                 let authority = request.authority
                 return .upgrade([:]) { inbound, outbound, _ in
-                    let link = WebSocketLink(id: counter.open(), authority: authority)
+                    let link = WebSocketLink(id: counter.open(), authority: authority, channel: channel, outbound: outbound)
                     try await WebServer.serve(
-                        link, inbound: inbound, outbound: outbound, inbox: inbox, limits: limits, counter: counter)
+                        link, inbound: inbound, inbox: inbox, limits: limits, counter: counter)
                 }
             },
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
@@ -95,10 +95,10 @@ extension WebServer {
             && counter.count < limits.maxConnections
     }
 
-    /// One tab's socket: a writer for what the loop hands over, and a reader that checks
-    /// and decodes what the page sends and leaves it for the loop.
+    /// One tab's socket: the reader that checks and decodes what the page sends and leaves
+    /// it for the loop (the loop writes through the link).
     private nonisolated static func serve(
-        _ link: WebSocketLink, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        _ link: WebSocketLink, inbound: WebSocketInboundStream,
         inbox: WebInbox, limits: WebSocketLimits, counter: WebConnectionCounter
     ) async throws {
         inbox.post(.opened(link))
@@ -111,55 +111,33 @@ extension WebServer {
         // A protocol error (a message over the limit, a bad frame) is rethrown: WSCore then
         // closes the socket with its code (1009, 1002).
         var protocolError: (any Error)?
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                defer { link.writerDidEnd() }
-                for await item in link.outbound {
-                    switch item {
-                    case .text(let text):
-                        let count = text.utf8.count
-                        do {
-                            try await outbound.write(.text(text))
-                        } catch {
-                            link.didWrite(count)
-                            return
-                        }
-                        link.didWrite(count)
-                    case .close(let code, let reason):
-                        try? await outbound.close(code, reason: reason)
-                        return
-                    }
-                }
+        var rate = WebRateLimiter(perSecond: limits.maxMessagesPerSecond)
+        var messages = inbound.messages(maxSize: limits.maxMessageBytes).makeAsyncIterator()
+        while true {
+            let message: WebSocketMessage?
+            do {
+                message = try await messages.next()
+            } catch {
+                protocolError = error
+                break
             }
-            var rate = WebRateLimiter(perSecond: limits.maxMessagesPerSecond)
-            var messages = inbound.messages(maxSize: limits.maxMessageBytes).makeAsyncIterator()
-            while true {
-                let message: WebSocketMessage?
-                do {
-                    message = try await messages.next()
+            guard let message else { break }
+            switch message {
+            case .binary:
+                link.close(.unacceptableData, reason: "binary messages are not part of the protocol")
+            case .text(let text):
+                guard rate.take(now: ContinuousClock.now) else {
+                    inbox.post(.refused(connectionID: link.id, WebClientMessageError(seq: nil, refusal: .rateLimited)))
+                    continue
+                }
+                do throws(WebClientMessageError) {
+                    inbox.post(.message(connectionID: link.id, try WebClientMessage(decoding: text)))
                 } catch {
-                    protocolError = error
-                    break
-                }
-                guard let message else { break }
-                switch message {
-                case .binary:
-                    link.close(.unacceptableData, reason: "binary messages are not part of the protocol")
-                case .text(let text):
-                    guard rate.take(now: ContinuousClock.now) else {
-                        inbox.post(.refused(connectionID: link.id, WebClientMessageError(seq: nil, refusal: .rateLimited)))
-                        continue
-                    }
-                    do throws(WebClientMessageError) {
-                        inbox.post(.message(connectionID: link.id, try WebClientMessage(decoding: text)))
-                    } catch {
-                        inbox.post(.refused(connectionID: link.id, error))
-                    }
+                    inbox.post(.refused(connectionID: link.id, error))
                 }
             }
-            link.finish()
-            group.cancelAll()
         }
+        link.finish()
         if let protocolError { throw protocolError }
     }
 

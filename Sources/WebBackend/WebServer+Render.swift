@@ -1,4 +1,5 @@
 import Bindings
+import NIOCore
 
 extension WebServer {
     /// The render stage, after the flush: each document commits what the flush changed,
@@ -35,7 +36,7 @@ extension WebServer {
     func commitAndBroadcast(_ document: WebDocument) {
         guard let (operations, version) = document.commit() else { return }
         let base = version - 1
-        var shared: String?
+        var shared: ByteBuffer?
         for connection in connections.values {
             guard let session = connection.session, session.document === document, !connection.owesHello else { continue }
             guard connection.sentVersion == base, !connection.isBehind(configuration) else {
@@ -43,14 +44,14 @@ extension WebServer {
                 attention.insert(connection.link.id)
                 continue
             }
-            let frame: String
+            let frame: ByteBuffer
             if connection.echoes.isEmpty, !connection.owesAck {
-                if shared == nil { shared = Self.frame(document, operations, base: base, version: version, ack: nil) }
+                if shared == nil { shared = ByteBuffer(string: Self.frame(document, operations, base: base, version: version, ack: nil)) }
                 frame = shared!
             } else {
-                frame = Self.frame(
+                frame = ByteBuffer(string: Self.frame(
                     document, operations, base: base, version: version,
-                    ack: connection.owesAck ? session.lastSeq : nil, echoes: connection.echoes)
+                    ack: connection.owesAck ? session.lastSeq : nil, echoes: connection.echoes))
                 connection.owesAck = false
             }
             send(frame, version: version, to: connection)
@@ -73,7 +74,7 @@ extension WebServer {
                 document, operations, base: connection.sentVersion, version: document.version,
                 ack: connection.owesAck ? session.lastSeq : nil, echoes: connection.echoes)
             connection.owesAck = false
-            send(frame, version: document.version, to: connection)
+            send(ByteBuffer(string: frame), version: document.version, to: connection)
         } else if connection.owesAck {
             connection.owesAck = false
             // Only the ack: no new version, so nothing in flight to count.
@@ -81,7 +82,7 @@ extension WebServer {
         }
     }
 
-    private func send(_ frame: String, version: UInt64, to connection: WebConnection) {
+    private func send(_ frame: ByteBuffer, version: UInt64, to connection: WebConnection) {
         connection.sentVersion = version
         connection.unacknowledged.append(version)
         connection.link.send(frame)

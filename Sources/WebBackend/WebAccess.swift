@@ -63,6 +63,18 @@ struct WebAccess: Sendable {
             }
     }
 
+    /// Whether a WebSocket upgrade with these `Origin` headers may connect to the page at
+    /// `authority`: every one of them must pass, so that a second header cannot smuggle a
+    /// foreign page in; none at all passes as a non-browser's request.
+    ///
+    /// - Parameters:
+    ///   - origins: The request's `Origin` headers.
+    ///   - authority: Its `Host`.
+    /// - Returns: Whether it may pass.
+    func allowsOrigins(_ origins: [String], authority: String?) -> Bool {
+        origins.isEmpty ? allowsOrigin(nil, authority: authority) : origins.allSatisfy { allowsOrigin($0, authority: authority) }
+    }
+
     /// Whether a WebSocket upgrade's `origin` may connect to the page at `authority`: no
     /// Origin (not a browser: the token still applies), the page's own, or an allowed one.
     func allowsOrigin(_ origin: String?, authority: String?) -> Bool {

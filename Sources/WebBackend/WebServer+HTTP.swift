@@ -60,9 +60,8 @@ extension WebServer {
                     access.admits(
                         cookieHeaders: request.headerFields[values: .cookie],
                         queryToken: uri.queryParameters["token"].map(String.init)),
-                    WebServer.allowsUpgrade(
-                        origins: request.headerFields[values: .origin], authority: request.authority, access: access,
-                        counter: counter, limits: limits)
+                    access.allowsOrigins(request.headerFields[values: .origin], authority: request.authority),
+                    counter.count < limits.maxConnections
                 else { return .dontUpgrade }
                 let authority = request.authority
                 return .upgrade([:]) { inbound, outbound, _ in
@@ -75,24 +74,6 @@ extension WebServer {
             onServerRunning: { channel in onBound(channel.localAddress?.port ?? 0) },
             logger: logger
         )
-    }
-
-    /// Whether the socket's door lets an upgrade with the token through: every `Origin`
-    /// allowed, and fewer than `maxConnections` open.
-    ///
-    /// - Parameters:
-    ///   - origins: The request's `Origin` headers.
-    ///   - authority: Its `Host`.
-    ///   - access: The door's checks.
-    ///   - counter: The open connections.
-    ///   - limits: Their limit.
-    /// - Returns: Whether it may pass.
-    private nonisolated static func allowsUpgrade(
-        origins: [String], authority: String?, access: WebAccess, counter: WebConnectionCounter, limits: WebSocketLimits
-    ) -> Bool {
-        // Every Origin header must pass: a second one cannot smuggle a foreign page in.
-        (origins.isEmpty ? [nil] : origins.map(Optional.some)).allSatisfy { access.allowsOrigin($0, authority: authority) }
-            && counter.count < limits.maxConnections
     }
 
     /// One tab's socket: the reader that checks and decodes what the page sends and leaves

@@ -147,7 +147,7 @@ public final class WebServer {
         Task.detached {
             // The writers send the close frames before the sockets go.
             for link in links {
-                for await _ in link.writerEnded {}
+                for await _ in link.ended {}
             }
             serverTask.cancel()
             _ = await serverTask.result

@@ -25,8 +25,8 @@ final class WebSocketLink: Sendable {
     /// WSCore's writer, for the close.
     private let outbound: WebSocketOutboundWriter
     /// Ends when nothing more reaches the socket (after the close frame, or with the socket).
-    let writerEnded: AsyncStream<Void>
-    private let writerEndedContinuation: AsyncStream<Void>.Continuation
+    let ended: AsyncStream<Void>
+    private let endedContinuation: AsyncStream<Void>.Continuation
     private let buffered = Atomic<Int>(0)
     private let isClosed = Atomic<Bool>(false)
 
@@ -42,7 +42,7 @@ final class WebSocketLink: Sendable {
         self.authority = authority
         self.channel = channel
         self.outbound = outbound
-        (writerEnded, writerEndedContinuation) = AsyncStream.makeStream(of: Void.self)
+        (ended, endedContinuation) = AsyncStream.makeStream(of: Void.self)
     }
 
     /// Bytes handed to the socket and not yet written.
@@ -81,7 +81,7 @@ final class WebSocketLink: Sendable {
     func close(_ code: WebSocketErrorCode, reason: String) {
         guard !isClosed.exchange(true, ordering: .relaxed) else { return }
         let outbound = outbound
-        let ended = writerEndedContinuation
+        let ended = endedContinuation
         Task {
             try? await outbound.close(code, reason: reason)
             ended.finish()
@@ -91,6 +91,6 @@ final class WebSocketLink: Sendable {
     /// The socket is gone: later sends are dropped.
     func finish() {
         isClosed.store(true, ordering: .relaxed)
-        writerEndedContinuation.finish()
+        endedContinuation.finish()
     }
 }

@@ -27,6 +27,8 @@ public struct AppBackend: Sendable {
     public let summary: String
     /// The options only this backend takes (`--port` for a browser backend).
     public let options: [AppBackendOption]
+    /// Which of an app's keys reach it on this backend, and how hint lines name them.
+    public let keyConventions: AppKeyConventions
     /// The values of ``options`` the command line gave, by option flag; filled in by
     /// ``selected(from:arguments:programName:)``.
     public internal(set) var optionValues: [String: String] = [:]
@@ -44,16 +46,20 @@ public struct AppBackend: Sendable {
     ///   - flag: The command-line flag that picks it, with its dashes.
     ///   - summary: One line for the usage text.
     ///   - options: The options only this backend takes, with a value each.
+    ///   - keyConventions: Which of an app's keys reach it, and how hint lines name them;
+    ///     every key by default.
     ///   - open: Makes the session for one run, given the run's context; throws when the
     ///     backend cannot start (no display), before the app's content is built.
     public init(
         name: String, flag: String, summary: String, options: [AppBackendOption] = [],
+        keyConventions: AppKeyConventions = AppKeyConventions(),
         open: @escaping @Sendable @LoopActor (AppContext) throws -> any AppBackendSession
     ) {
         self.name = name
         self.flag = flag
         self.summary = summary
         self.options = options
+        self.keyConventions = keyConventions
         self.open = open
     }
 }

@@ -108,18 +108,42 @@ public final class AppContext {
         finish(.requested)
     }
 
-    /// For backends: what a key the tree did not use does. A quit key ends the run; a
-    /// shortcut's key runs its action.
+    /// The quit keys that end the run on this backend (``AppKeyConventions/honours(quitKey:)``):
+    /// all of ``quitKeys`` on a terminal, Ctrl-Q but not `q` in a window, none in a browser.
+    public var honouredQuitKeys: [AppKey] {
+        quitKeys.filter(backend.keyConventions.honours(quitKey:))
+    }
+
+    /// The app's key hint line in the backend's words, true where it is shown
+    /// (``AppKeyConventions/hint(keys:quitKeys:showsOwnKeys:)`` with ``quitKeys``).
+    ///
+    /// ```swift
+    /// let help: Label = [.text(context.keyHint(keys: "+ - r p") ?? "")]
+    /// // terminal: "Tab focus · Enter/Space press · + - r p · q quit"
+    /// // window:   "+ - r p · Ctrl+Q quit"
+    /// // browser:  nil (no key of the app's reaches it)
+    /// ```
+    /// - Parameters:
+    ///   - keys: The app's words for its own keys, shown where the app's keys reach it.
+    ///   - showsOwnKeys: Whether the line starts with the backend's own keys (Tab, Enter).
+    /// - Returns: The line, or `nil` when the backend takes none of the app's keys.
+    public func keyHint(keys: String? = nil, showsOwnKeys: Bool = true) -> String? {
+        backend.keyConventions.hint(keys: keys, quitKeys: quitKeys, showsOwnKeys: showsOwnKeys)
+    }
+
+    /// For backends: what a key the tree did not use does. A quit key the backend
+    /// honours ends the run; a shortcut's key runs its action, where shortcuts reach the app.
     ///
     /// - Parameter key: The key.
     /// - Returns: Whether the key was a quit key or a shortcut's.
     @discardableResult
     public func handle(_ key: AppKey) -> Bool {
-        if quitKeys.contains(key) {
+        let conventions = backend.keyConventions
+        if quitKeys.contains(key), conventions.honours(quitKey: key) {
             finish(.quitKey(key))
             return true
         }
-        guard let shortcut = shortcuts.first(where: { $0.key == key }) else { return false }
+        guard conventions.takesShortcuts, let shortcut = shortcuts.first(where: { $0.key == key }) else { return false }
         shortcut.action()
         return true
     }

@@ -16,6 +16,19 @@ public enum AppKey: Hashable, Sendable, CustomStringConvertible, ExpressibleByEx
     /// The Escape key.
     case escape
 
+    /// The quit keys of every example, and the rule they follow when a text field has the
+    /// focus: `q`, Ctrl-Q and Esc.
+    ///
+    /// - `q` quits unless the focused widget takes it: a focused text field types a q.
+    /// - Ctrl-Q and Esc quit whatever has the focus (a text field passes them on).
+    /// - Each backend honours those its platform expects (``AppKeyConventions``): all of them
+    ///   on a terminal (and Ctrl-C besides), Ctrl+Q in a window, none in a browser tab.
+    ///
+    /// ```swift
+    /// App(title: "Log in", quitKeys: AppKey.standardQuitKeys) { _ in form.root }
+    /// ```
+    public static let standardQuitKeys: [AppKey] = ["q", .control("q"), .escape]
+
     /// `"q"` in a list of keys is `.character("q")`.
     ///
     /// - Parameter value: The character.

@@ -13,7 +13,8 @@ struct BindingDemo: ParsableCommand {
         discussion: """
             Keys: Tab/Shift-Tab move the focus; Enter or Space presses the focused button \
             or flips the switch; ← → change the step; + - r p are shortcuts for plus, \
-            minus, reset and pause; q, Ctrl-Q or Ctrl-C quits. When standard output is not a \
+            minus, reset and pause; q, Ctrl-Q, Esc or Ctrl-C quits (in a window, --gtk: \
+            the shortcuts, and Ctrl+Q quits). When standard output is not a \
             terminal, frames are printed as plain text.
             """)
 

@@ -15,10 +15,10 @@ extension CounterDemo {
         private var signals: [UnixSignalSubscription] = []
         private(set) var isFinished = false
 
-        init(configuration: CounterDemoConfiguration, loop: EventLoop) throws {
+        init(configuration: CounterDemoConfiguration, loop: EventLoop, keyHint: String? = nil) throws {
             self.loop = loop
             model = CounterViewModel(autoCounts: configuration.autoCounts)
-            view = CounterView(model: model)
+            view = CounterView(model: model, keyHint: keyHint)
             let model = self.model
             // Counting starts at the first flush, so the first frame always shows the first
             // count: a timer started here could come due before the loop's first turn (a

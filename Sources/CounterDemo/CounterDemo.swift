@@ -23,6 +23,10 @@ public enum CounterDemo {
         public var framesDrawn: Int
         /// Why the run ended (`nil` when headless).
         public var exitReason: AppExitReason?
+        /// What the status line showed at the end (``DemoStatistics/description``).
+        public var status = DemoStatistics().description
+        /// Whether the counter was counting at the end (the Auto-count switch, not paused).
+        public var autoCounts = false
 
         /// One line for logs: `final: count 10 · 10 flushes · 10 changes · 20 set, 0 reset, 0 unchanged · 0 frames`.
         public var description: String {
@@ -140,15 +144,17 @@ public enum CounterDemo {
         return try run(configuration, on: .terminal(options: options))
     }
 
-    /// The counter as an app for any backend: quit keys q and Ctrl-Q, shortcuts + = - r p.
+    /// The counter as an app for any backend: quit keys q, Ctrl-Q and Esc (those the
+    /// backend honours: Ctrl+Q in a window), shortcuts + = - r p, the key hint line in the
+    /// backend's words, and the status line following flushes on every backend.
     ///
     /// - Parameters:
     ///   - configuration: Interval, limits and auto-count.
     ///   - summary: Receives the final figures when the run stops.
     /// - Returns: The app.
     static func app(_ configuration: CounterDemoConfiguration, reportingTo summary: LockedValue<Summary?>) -> App {
-        App(title: "Counter", quitKeys: ["q", .control("q")]) { context in
-            let session = try Session(configuration: configuration, loop: context.loop)
+        App(title: "Counter", quitKeys: AppKey.standardQuitKeys) { context in
+            let session = try Session(configuration: configuration, loop: context.loop, keyHint: context.keyHint(keys: "+ - r p"))
             session.onFinish = { [weak context] in context?.quit() }
             let model = session.model
             context.addShortcut("+") { model.increment() }
@@ -161,22 +167,22 @@ public enum CounterDemo {
             session.keep(BindingScheduler.current.observeFlushes { [weak context] statistics in
                 flushes += 1
                 guard let context else { return }
-                guard let frames = context.framesPresented else {
-                    if let limit = configuration.frameLimit, flushes >= limit { session.finish() }
-                    return
-                }
-                // Report flushes that moved the counter; the status line's own flushes
-                // are not reported, or it would never stop updating itself.
+                let frames = context.framesPresented
+                // The limit counts frames where the backend counts them, flushes elsewhere.
+                if let limit = configuration.frameLimit, (frames ?? flushes) >= limit { session.finish() }
+                // Report flushes that moved the counter, on every backend; the status line's
+                // own flushes are not reported, or it would never stop updating itself.
                 let installs = session.view.count.installCount
                 guard installs != countInstalls else { return }
                 countInstalls = installs
                 model.statistics = DemoStatistics(flush: statistics, framesDrawn: frames)
-                if let limit = configuration.frameLimit, frames >= limit { session.finish() }
             })
             context.onStop { [weak context] reason in
-                let made = Summary(
+                var made = Summary(
                     count: model.count, totals: BindingScheduler.current.totals,
                     framesDrawn: context?.framesPresented ?? 0, exitReason: reason)
+                made.status = model.statistics.description
+                made.autoCounts = model.autoCounts
                 summary.withLock { $0 = made }
                 session.end()
             }

@@ -19,8 +19,11 @@ public import Widgets
 /// Step  1  2  5  10
 /// Auto-count [on ]
 /// turn 40 · 1 change → 2 set, 0 reset · flush 21 µs · 12 frames
-/// Tab focus · Enter/Space press · ←→ step · + - r p · q quit
+/// Tab focus · Enter/Space press · + - r p · q quit
 /// ```
+///
+/// The last line is the key hint the app's backend gives (`AppContext.keyHint(keys:showsOwnKeys:)`):
+/// `+ - r p · Ctrl+Q quit` in a window; hidden where no key reaches the app.
 ///
 /// Every widget has an identifier, so logs name them (`count`, `plus`, `status`…).
 /// Bindings end with the widgets (their lifetimes) or with ``end()``.
@@ -38,12 +41,17 @@ public final class CounterView {
     public let step: SegmentedControl = [.identifier("step"), .segments(CounterViewModel.steps.map(String.init))]
     public let autoCount: Switch = [.identifier("autoCount")]
     public let status: Label = [.identifier("status"), .textColor(.brightBlack)]
-    public let help: Label = [.identifier("help"), .text("Tab focus · Enter/Space press · ←→ step · + - r p · q quit")]
+    public let help: Label
 
     /// Builds the widgets and binds them to `model`; buttons and controls change it.
     ///
-    /// - Parameter model: The counter.
-    public init(model: CounterViewModel) {
+    /// - Parameters:
+    ///   - model: The counter.
+    ///   - keyHint: The keys that work where the view is shown; the hint line is hidden
+    ///     when `nil`.
+    public init(model: CounterViewModel, keyHint: String? = nil) {
+        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .textColor(.brightBlack)] }
+            ?? [.identifier("help"), .hidden(true)])
         let buttons: StackView = [.views([minus, plus, reset, pause]), .axis(.horizontal), .spacing(1)]
         let stepLabel: Label = [.text("Step")]
         let stepRow: StackView = [.views([stepLabel, step]), .axis(.horizontal), .spacing(1)]

@@ -7,7 +7,7 @@ public import ComposerModel
 /// let model = CounterViewModel()
 /// model.increment()          // count 1
 /// model.selectStep(at: 2)    // step 5
-/// model.tick()               // count 6, when auto-counting and not paused
+/// model.tick()               // count 6, when auto-counting (not paused)
 /// model.countStyle           // [.text("6"), .textColor(.green), …]
 /// ```
 ///
@@ -23,10 +23,14 @@ public final class CounterViewModel {
 
     @Observed public var count = 0
     @Observed public var step = 1
-    /// Whether the timer counts (the switch).
+    /// Whether the timer counts: the Auto-count switch, and the Pause/Resume button's
+    /// state (one state, so the two never disagree).
     @Observed public var autoCounts = true
-    /// Whether counting is paused (the Pause/Resume button).
-    @Observed public var isPaused = false
+    /// Whether counting is paused: the Pause/Resume button's view of ``autoCounts``.
+    public var isPaused: Bool {
+        get { !autoCounts }
+        set { autoCounts = !newValue }
+    }
     /// What the status line reports.
     @Observed public var statistics = DemoStatistics()
 
@@ -37,12 +41,12 @@ public final class CounterViewModel {
         self.autoCounts = autoCounts
     }
 
-    /// One timer tick: adds the step when auto-counting and not paused.
+    /// One timer tick: adds the step when auto-counting (not paused).
     ///
     /// - Returns: Whether the count changed.
     @discardableResult
     public func tick() -> Bool {
-        guard autoCounts, !isPaused else { return false }
+        guard autoCounts else { return false }
         count += step
         return true
     }
@@ -50,7 +54,8 @@ public final class CounterViewModel {
     public func increment() { count += step }
     public func decrement() { count -= step }
     public func reset() { count = 0 }
-    public func togglePause() { isPaused.toggle() }
+    /// Pauses or resumes counting: the Auto-count switch turns with it.
+    public func togglePause() { autoCounts.toggle() }
 
     /// Selects one of ``steps``; an index outside them is ignored.
     ///

@@ -28,7 +28,8 @@ extension AppBackend {
         afterFirstFrame: (@Sendable @LoopActor (GTKWindow) -> Void)? = nil
     ) -> AppBackend {
         let settings = GTKAppSession.Settings(width: width, height: height, units: units, afterFirstFrame: afterFirstFrame)
-        return AppBackend(name: "gtk", flag: "--gtk", summary: "in a GTK 4 window (needs a display; try xvfb-run -a)") { context in
+        return AppBackend(name: "gtk", flag: "--gtk", summary: "in a GTK 4 window (needs a display; try xvfb-run -a)",
+                          keyConventions: .window) { context in
             try GTKAppSession(context: context, settings: settings)
         }
     }

@@ -4,8 +4,9 @@ import Widgets
 
 /// The window's part of one run of an `App`: a ``GTKWindow`` opened before the app's
 /// content is built (so that no display fails early), the tree shown by a
-/// ``GTKScreen``, and the app's quit keys and shortcuts installed in the window's
-/// shortcut controller (``GTKWindow/addShortcut(_:action:)``).
+/// ``GTKScreen``, and the app's shortcuts and the quit keys a window honours (those with
+/// a modifier: Ctrl+Q quits, `q` does not, as in GNOME apps; ``AppKeyConventions/window``)
+/// installed in the window's shortcut controller (``GTKWindow/addShortcut(_:action:)``).
 ///
 /// Closing the window ends the run with `AppExitReason.windowClosed`; a quit
 /// key with `AppExitReason.quitKey(_:)`. The native widgets go in ``stop()``,
@@ -50,7 +51,7 @@ final class GTKAppSession: AppBackendSession {
 
     func start(root: Widget) throws {
         var installed: [AppKey] = []
-        for key in context.quitKeys + context.shortcutKeys where !installed.contains(key) {
+        for key in context.honouredQuitKeys + context.shortcutKeys where !installed.contains(key) {
             installed.append(key)
             try window.addShortcut(key) { [weak context] in context?.handle(key) }
         }

@@ -32,7 +32,8 @@ extension AppBackend {
             AppBackendOption("--token", valueName: "token", summary: "the access token (a random one per start)"),
         ]
         return AppBackend(
-            name: "web", flag: "--web", summary: "in every browser tab that opens the printed URL", options: options
+            name: "web", flag: "--web", summary: "in every browser tab that opens the printed URL", options: options,
+            keyConventions: .browser
         ) { context in
             var configuration = configuration
             let values = context.backend.optionValues

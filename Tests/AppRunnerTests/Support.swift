@@ -44,13 +44,14 @@ extension AppBackend {
     /// - Parameters:
     ///   - name: Its name.
     ///   - log: Where it logs `open`, `start <root id>` and `stop`.
+    ///   - keyConventions: Which of the app's keys reach it; every key by default.
     ///   - whenStarted: Runs on the loop once the root is shown, before the loop runs.
     /// - Returns: The backend.
     static func recording(
-        _ name: String, log: EventLog = EventLog(),
+        _ name: String, log: EventLog = EventLog(), keyConventions: AppKeyConventions = AppKeyConventions(),
         whenStarted: @escaping @Sendable @LoopActor (AppContext) throws -> Void = { _ in }
     ) -> AppBackend {
-        AppBackend(name: name, flag: "--\(name)", summary: "records") { context in
+        AppBackend(name: name, flag: "--\(name)", summary: "records", keyConventions: keyConventions) { context in
             log.append("open \(name)")
             return RecordingSession(context: context, log: log, whenStarted: whenStarted)
         }

@@ -4,7 +4,7 @@ import CounterDemo
 import XCTest
 
 final class CounterViewModelTests: XCTestCase {
-    func testTickAddsTheStepOnlyWhileAutoCountingAndNotPaused() throws {
+    func testTickAddsTheStepOnlyWhileAutoCounting() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {
             let model = CounterViewModel()
@@ -15,10 +15,26 @@ final class CounterViewModelTests: XCTestCase {
             XCTAssertFalse(model.tick())
             XCTAssertEqual(model.pauseTitle, "Resume")
             model.togglePause()
+            XCTAssertTrue(model.tick())
             model.autoCounts = false
             XCTAssertFalse(model.tick())
-            XCTAssertEqual(model.count, 5)
+            XCTAssertEqual(model.count, 10)
+        }
+        try loop.close()
+    }
+
+    func testPauseAndAutoCountAreOneState() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let model = CounterViewModel()
+            model.togglePause()
+            XCTAssertFalse(model.autoCounts, "paused, the switch reads off")
+            XCTAssertTrue(model.isPaused)
+            model.autoCounts = true
+            XCTAssertFalse(model.isPaused, "the switch turned on resumes")
             XCTAssertEqual(model.pauseTitle, "Pause")
+            model.autoCounts = false
+            XCTAssertEqual(model.pauseTitle, "Resume", "the switch turned off pauses")
         }
         try loop.close()
     }
@@ -74,6 +90,8 @@ final class CounterViewModelTests: XCTestCase {
         flush.attributesSet = 2
         flush.duration = .microseconds(21)
         XCTAssertEqual(DemoStatistics(flush: flush, framesDrawn: 12).description, "turn 40 · 1 change → 2 set, 0 reset · flush 21 µs · 12 frames")
+        XCTAssertEqual(DemoStatistics(flush: flush, framesDrawn: nil).description, "turn 40 · 1 change → 2 set, 0 reset · flush 21 µs",
+                       "a backend that counts no frames (a window) still shows the flush")
         XCTAssertEqual(DemoStatistics().description, "waiting for the first change")
     }
 }

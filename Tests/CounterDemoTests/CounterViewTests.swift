@@ -26,7 +26,7 @@ final class CounterViewTests: XCTestCase {
         try settle(loop) { terminal.screenLines[2].contains("Count: 0") }
         LoopActor.assumeIsolated {
             XCTAssertEqual(terminal.screenLines[0], "LoopComposer · live counter")
-            XCTAssertEqual(terminal.screenLines[4], "[ - ] [ + ] [ Reset ] [ Pause ]")
+            XCTAssertEqual(terminal.screenLines[4], "[ - ] [ + ] [ Reset ] [ Resume ]", "not counting: paused")
             XCTAssertEqual(terminal.screenLines[6], "Auto-count [off]")
             XCTAssertTrue(view.minus.isFocused, "the first control has the focus from the start")
             terminal.type("\t\r")            // focus plus; press it
@@ -42,11 +42,14 @@ final class CounterViewTests: XCTestCase {
             XCTAssertTrue(model.tick())
             XCTAssertEqual(model.count, 6)
         }
-        try settle(loop) { terminal.screenLines[2].contains("Count: 6") && terminal.screenLines[6] == "Auto-count [on ]" }
-        LoopActor.assumeIsolated {
-            model.isPaused = true
+        try settle(loop) {
+            terminal.screenLines[2].contains("Count: 6") && terminal.screenLines[6] == "Auto-count [on ]"
+                && terminal.screenLines[4] == "[ - ] [ + ] [ Reset ] [ Pause ]"
         }
-        try settle(loop) { terminal.screenLines[4] == "[ - ] [ + ] [ Reset ] [ Resume ]" }
+        LoopActor.assumeIsolated {
+            view.pause.userDidPress()
+        }
+        try settle(loop) { terminal.screenLines[4] == "[ - ] [ + ] [ Reset ] [ Resume ]" && terminal.screenLines[6] == "Auto-count [off]" }
         LoopActor.assumeIsolated {
             screen.stop()
             view.end()

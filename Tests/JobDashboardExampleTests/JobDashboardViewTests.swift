@@ -28,7 +28,7 @@ final class JobDashboardViewTests: XCTestCase {
         LoopActor.assumeIsolated {
             XCTAssertEqual(view.percentages.map(\.text), ["50%", "100%"])
             XCTAssertEqual(view.bars[1].tintColor, .green, "a finished job turns green")
-            XCTAssertEqual(view.status.text, "1 of 2 done · working · q quit")
+            XCTAssertEqual(view.status.text, "1 of 2 done · working")
             observation.dispose()
         }
         try loop.close()
@@ -43,7 +43,7 @@ final class JobDashboardViewTests: XCTestCase {
     private static func showsTheWorkersValues(_ view: JobDashboardView) -> Bool {
         view.bars[0].progress == 0.5 && view.bars[1].progress == 1
             && view.percentages.map(\.text) == ["50%", "100%"]
-            && view.status.text == "1 of 2 done · working · q quit"
+            && view.status.text == "1 of 2 done · working"
     }
 
     func testTheWorkerEndsEveryJobAtExactlyOne() {

@@ -42,11 +42,12 @@ final class AppBackendTerminalTests: XCTestCase {
     /// memory terminal; `afterStart` runs in the first turn (the screen is started).
     private func run(
         withTextField: Bool = false,
+        quitKeys: [AppKey] = ["q", .control("q")],
         _ afterStart: @escaping @Sendable @LoopActor (MemoryTerminal) -> Void
     ) throws -> (AppExitReason, Observations) {
         let box = TerminalBox()
         let observations = Mutex(Observations())
-        let app = App(title: "test", quitKeys: ["q", .control("q")]) { context in
+        let app = App(title: "test", quitKeys: quitKeys) { context in
             context.addShortcut("+") { observations.withLock { $0.shortcuts.append("plus") } }
             let label: Label = [.text("ready")]
             let field = TextField()
@@ -87,6 +88,16 @@ final class AppBackendTerminalTests: XCTestCase {
         XCTAssertEqual(reason, .quitKey(.control("q")))
         XCTAssertEqual(seen.field, "q+", "the field used both keys")
         XCTAssertEqual(seen.shortcuts, [])
+    }
+
+    func testStandardQuitKeysInAFocusedTextFieldQTypesAndEscQuits() throws {
+        let (reason, seen) = try run(withTextField: true, quitKeys: AppKey.standardQuitKeys) { terminal in
+            terminal.type("q")
+            terminal.send([0x1B])   // a lone Esc: the parser reports it once its timeout passes
+        }
+        XCTAssertEqual(reason, .quitKey(.escape))
+        XCTAssertEqual(seen.field, "q", "the field typed the q; Esc passed on to the app")
+        XCTAssertTrue(seen.restored)
     }
 
     func testSigtermEndsRunWithTheSignalReasonAndRestoresTheTerminal() throws {

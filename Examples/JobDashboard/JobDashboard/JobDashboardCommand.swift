@@ -12,7 +12,7 @@ struct JobDashboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "JobDashboard",
         abstract: "A dashboard of jobs whose progress bars a background thread fills.",
-        discussion: "The worker thread sets each job's SharedProperty; the loop shows the newest values once per turn. q, Ctrl-Q or Ctrl-C quits.")
+        discussion: "The worker thread sets each job's SharedProperty; the loop shows the newest values once per turn. q, Ctrl-Q, Esc or Ctrl-C quits; in a window (--gtk), Ctrl+Q.")
 
     @Flag(help: "No terminal: print every flush's percentages until every job is done, then the totals.")
     var headless = false

@@ -24,7 +24,7 @@ public enum JobDashboardApp {
         /// Flushes that had work.
         public var flushes: Int
 
-        /// One line: `final: backup 100%, index 100%, … · 4 of 4 done · worker finished · q quit · 37 flushes`.
+        /// One line: `final: backup 100%, index 100%, … · 4 of 4 done · worker finished · 37 flushes`.
         public var description: String {
             "final: \(percentages.joined(separator: ", ")) · \(status) · \(flushes) flushes"
         }
@@ -85,8 +85,8 @@ public enum JobDashboardApp {
         return summary
     }
 
-    /// Runs the dashboard on `backend` until q, Ctrl-Q, Ctrl-C on a terminal, SIGINT,
-    /// SIGTERM or the window closing, with the worker thread filling the bars; the
+    /// Runs the dashboard on `backend` until a quit key (q, Ctrl-Q, Esc or Ctrl-C on a
+    /// terminal; Ctrl+Q in a window), SIGINT, SIGTERM or the window closing, with the worker thread filling the bars; the
     /// terminal is restored before this returns.
     ///
     /// ```swift
@@ -100,8 +100,8 @@ public enum JobDashboardApp {
     ///   then not started) or running threw.
     public static func run(on backend: AppBackend, steps: Int = 100, pause: Duration = .milliseconds(40)) throws {
         let board = JobBoard(names: JobBoard.demoNames)
-        _ = try App(title: "Jobs", quitKeys: ["q", .control("q")]) { context in
-            let view = JobDashboardView(board: board)
+        _ = try App(title: "Jobs", quitKeys: AppKey.standardQuitKeys) { context in
+            let view = JobDashboardView(board: board, keyHint: context.keyHint(showsOwnKeys: false))
             context.onStop { _ in withExtendedLifetime(view) {} }
             JobWorker(board: board, steps: steps, pause: pause).start()
             return view.root

@@ -11,7 +11,7 @@ public import Widgets
 /// index       ███████████████░░░░░░░░░░░░░░░  50%
 /// thumbnails  ██████████░░░░░░░░░░░░░░░░░░░░  33%
 /// reports     ███████▌░░░░░░░░░░░░░░░░░░░░░░  25%
-/// 1 of 4 done · working · q quit
+/// 1 of 4 done · working · q quit          (the key hint: on a terminal)
 /// ```
 ///
 /// Every bar is bound to its job's ``SharedProperty``: the worker thread sets
@@ -30,8 +30,11 @@ public final class JobDashboardView {
 
     /// Builds a row per job and binds every widget to `board`.
     ///
-    /// - Parameter board: The jobs; the bindings hold it weakly.
-    public init(board: JobBoard) {
+    /// - Parameters:
+    ///   - board: The jobs; the bindings hold it weakly.
+    ///   - keyHint: The keys that work where the view is shown (`q quit` on a terminal,
+    ///     `Ctrl+Q quit` in a window), at the end of the status line; none when `nil`.
+    public init(board: JobBoard, keyHint: String? = nil) {
         let nameStyle: Style = [.width(12)]
         var rows: [Widget] = []
         var bars: [ProgressBar] = []
@@ -56,7 +59,8 @@ public final class JobDashboardView {
         status.bind(to: board) { board in
             let done = board.jobs.filter { $0.progress.value >= 1 }.count
             let worker = board.isWorkerDone.value ? "worker finished" : "working"
-            return [.text("\(done) of \(board.jobs.count) done · \(worker) · q quit")]
+            let line = "\(done) of \(board.jobs.count) done · \(worker)"
+            return [.text(keyHint.map { "\(line) · \($0)" } ?? line)]
         }
     }
 

@@ -13,7 +13,7 @@ struct LoginFormCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "LoginForm",
         abstract: "A login form: the button is enabled only while the email and password are valid.",
-        discussion: "Keys: type into the focused field; Tab moves the focus; Enter in the email field leaves it, in the password field logs in; Enter or Space presses the focused button; Ctrl-Q or Ctrl-C quits.")
+        discussion: "Keys: type into the focused field; Tab moves the focus; Enter in the email field leaves it, in the password field logs in; Enter or Space presses the focused button; Ctrl-Q, Esc or Ctrl-C quits (q only while the button has the focus: a field types it). In a window (--gtk), Ctrl+Q quits.")
 
     @Flag(help: "No terminal: type a scripted session and print the form after each step.")
     var headless = false

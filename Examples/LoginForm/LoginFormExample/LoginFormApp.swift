@@ -74,8 +74,9 @@ public enum LoginFormApp {
         }
     }
 
-    /// Runs the form on `backend` until Ctrl-Q, Ctrl-C on a terminal, SIGINT, SIGTERM or
-    /// the window closing; the terminal is restored before this returns.
+    /// Runs the form on `backend` until a quit key (Ctrl-Q, Esc, Ctrl-C on a terminal, and
+    /// q when the button has the focus; Ctrl+Q in a window), SIGINT, SIGTERM or the window
+    /// closing; the terminal is restored before this returns.
     ///
     /// ```swift
     /// print(try LoginFormApp.run(on: .terminal))
@@ -86,9 +87,11 @@ public enum LoginFormApp {
     public static func run(on backend: AppBackend) throws -> String {
         let message = LockedValue("")
         // A form per view: each browser tab its own model (one view elsewhere).
-        _ = try App(title: "Log in", contentScope: .perView) { context in
+        // The standard quit keys, Ctrl-Q first: the fields take q, so the hint names Ctrl-Q.
+        let quitKeys: [AppKey] = [.control("q"), .escape, "q"]
+        _ = try App(title: "Log in", quitKeys: quitKeys, contentScope: .perView) { context in
             let model = LoginViewModel()
-            let view = LoginFormView(model: model)
+            let view = LoginFormView(model: model, keyHint: context.keyHint(keys: LoginFormView.keys, showsOwnKeys: false))
             context.onStop { _ in
                 withExtendedLifetime(view) { message.withLock { $0 = model.message } }
             }

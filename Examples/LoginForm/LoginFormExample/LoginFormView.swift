@@ -10,8 +10,11 @@ public import Widgets
 /// ••••••••••
 /// [ Log in ]
 /// Logged in as ada@example.com
-/// Tab next field · Enter log in · Ctrl-C quit
+/// Tab next field · Enter log in · Ctrl-Q quit
 /// ```
+///
+/// The last line is the key hint the app's backend gives (`Ctrl+Q quit` in a window,
+/// hidden in a browser tab, where no key of the app's reaches it).
 ///
 /// The fields edit the model both ways (`bindText`) with the model as their
 /// delegate; the button is enabled only while ``LoginViewModel/canLogIn``.
@@ -27,12 +30,20 @@ public final class LoginFormView {
     public let password: TextField
     public let logIn: Button = [.identifier("logIn"), .title("Log in", for: .normal), .title("Log in (fill in both fields)", for: .disabled)]
     public let message: Label = [.identifier("message"), .width(48)]
-    public let help: Label = [.identifier("help"), .text("Tab next field · Enter log in · Ctrl-C quit"), .textColor(.brightBlack)]
+    public let help: Label
+
+    /// The form's own keys, for its hint line.
+    public static let keys = "Tab next field · Enter log in"
 
     /// Builds the form and binds it to `model`.
     ///
-    /// - Parameter model: The form's state; also the fields' delegate.
-    public init(model: LoginViewModel) {
+    /// - Parameters:
+    ///   - model: The form's state; also the fields' delegate.
+    ///   - keyHint: The keys that work where the form is shown; the hint line is hidden
+    ///     when `nil`.
+    public init(model: LoginViewModel, keyHint: String? = nil) {
+        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .textColor(.brightBlack)] }
+            ?? [.identifier("help"), .hidden(true)])
         email = Self.fieldStyle <<- [.identifier("email"), .placeholder("Email"), .delegate(model)]
         password = Self.fieldStyle <<- [.identifier("password"), .placeholder("Password"), .secureEntry(true), .delegate(model)]
         root = [.views([title, email, password, logIn, message, help]), .axis(.vertical), .alignment(.leading)]

@@ -31,7 +31,7 @@ extension AppBackend {
     ) -> AppBackend {
         let settings = TerminalAppSession.Settings(
             options: options, keepsRunningAfterInputEnds: keepsRunningAfterInputEnds, device: device)
-        return AppBackend(name: "terminal", flag: "--terminal", summary: "on the terminal") { context in
+        return AppBackend(name: "terminal", flag: "--terminal", summary: "on the terminal", keyConventions: .terminal) { context in
             TerminalAppSession(context: context, settings: settings)
         }
     }

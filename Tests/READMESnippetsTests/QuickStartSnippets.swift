@@ -52,7 +52,7 @@ private func quickStartOnAnyBackendSnippet() {
         button.onPress { model.press() }                  // Enter or Space, or a click in a window
         context.addShortcut("p") { model.press() }        // p presses too, on every backend
         return root
-    }.main(backends: [.terminal, .gtk])                 // --gtk: a window; q, Ctrl-Q (and Ctrl-C) quit
+    }.main(backends: [.terminal, .gtk])                 // q, Ctrl-Q, Ctrl-C quit; --gtk: a window, Ctrl+Q
 }
 
 // OnTheTerminal.md: counterCondensed (a main.swift: compiled)

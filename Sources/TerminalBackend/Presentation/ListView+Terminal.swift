@@ -68,10 +68,12 @@ extension ListView: TerminalPresentable {
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         guard !showsRowWidgets else { return }
         let cuesFocus = showsFocusWithoutSelection
-        for (row, item) in rows.prefix(rect.height).enumerated() {
+        // Shorter than its items (a small terminal): scrolled so that the selection shows.
+        let first = max(0, min(selectedIndex - rect.height + 1, rows.count - rect.height))
+        for (row, item) in rows.enumerated().dropFirst(first).prefix(rect.height).map({ ($0.offset, $0.element) }) {
             let text = item.detail.map { "\(item.title) \($0)" } ?? item.title
             let style: TextStyle = row == selectedIndex ? .reverse : (cuesFocus && row == 0 ? .underline : .plain)
-            buffer.write(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: .leading,
+            buffer.write(text, in: Rect(x: rect.x, y: rect.y + row - first, width: rect.width, height: 1), alignment: .leading,
                          foreground: .default, background: backgroundColor, style: style)
         }
     }
@@ -112,4 +114,7 @@ extension ListView: TerminalPresentable {
 
     /// Row widgets are placed unscrolled, then shifted to keep the selected row visible.
     public var terminalChildPlacement: TerminalChildPlacement { .shifted }
+
+    /// Its rows scroll: a stack with too little room shrinks it first.
+    public var terminalScrollsToFit: Bool { true }
 }

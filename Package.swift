@@ -177,7 +177,7 @@ let package = Package(
         // GTK test support: its own target, so that LoopComposerTesting never needs GTK.
         .target(
             name: "LoopComposerGTKTesting",
-            dependencies: ["LoopComposerTesting", "GTKBackend"]
+            dependencies: ["LoopComposerTesting", "GTKBackend", "UVLoop"]
         ),
         .target(
             name: "CounterDemo",
@@ -282,6 +282,8 @@ let package = Package(
             dependencies: [
                 "GTKBackend", "AppRunner", .target(name: "CGtk", condition: .when(traits: ["GTK"])), "Bindings",
                 "ComposerModel", "Widgets", "LoopComposerTestingCore",
+                // The display the GTK tests open (GTKTestDisplay: Xvfb when there is none).
+                "LoopComposerGTKTesting",
                 // Only for the test of a user's widget shown in both backends.
                 "TerminalBackend",
                 .product(name: "Logging", package: "swift-log"),
@@ -328,6 +330,8 @@ let package = Package(
             dependencies: [
                 "CounterDemo", "LoginFormExample", "JobDashboardExample", "GTKBackend", "Bindings",
                 .target(name: "CGtk", condition: .when(traits: ["GTK"])),
+                // The display the windows open in (GTKTestDisplay: Xvfb when there is none).
+                "LoopComposerGTKTesting",
             ]
         ),
         // Every ```swift block of README.md and of the DocC articles (Sources/*/*.docc),

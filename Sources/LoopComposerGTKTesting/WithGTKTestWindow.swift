@@ -6,8 +6,9 @@ import XCTest
 
 /// Runs `body` with a window of a real GTK runtime, under the real loop on GTK's
 /// thread, from an async test on whatever thread XCTest uses, and returns what `body`
-/// returns; skips the test with one line when there is no display (`XCTSkip` in an
-/// XCTest, `Test.cancel` in a Swift Testing test).
+/// returns. Without a display it starts one virtual display (Xvfb) for the test process
+/// (``GTKTestDisplay``), and skips the test with one line only when it cannot (`XCTSkip` in
+/// an XCTest, `Test.cancel` in a Swift Testing test).
 ///
 /// ```swift
 /// func testTheWindowShowsTheCount() async throws {
@@ -45,7 +46,7 @@ import XCTest
 ///   - body: The test, on the loop's actor: the window to show a tree in, and the loop's
 ///     waits (`nextFlush`, `waitUntil`).
 /// - Returns: What `body` returns.
-/// - Throws: `XCTSkip` without a display; `GTKError.wrongThread` when GTK was initialised
+/// - Throws: `XCTSkip` without a display and without Xvfb; `GTKError.wrongThread` when GTK was initialised
 ///   on a thread other than the main thread; what `body` throws; `TestLoopError`.
 @discardableResult
 public func withGTKTestWindow<T: Sendable>(
@@ -65,7 +66,7 @@ public func withGTKTestWindow<T: Sendable>(
         let path = "\(file)"
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         try Test.cancel(
-            Comment(rawValue: skipMessage),
+            Comment(rawValue: GTKTestDisplay.skipMessage),
             sourceLocation: SourceLocation(fileID: "LoopComposerGTKTesting/\(fileName)", filePath: path, line: Int(line), column: 1))
     }
 }
@@ -87,9 +88,10 @@ private func runGTKTestWindow<T: Sendable>(
     ) { loop in
         let runtime: GTKRuntime
         do {
+            GTKTestDisplay.prepare()
             runtime = try GTKRuntime(loop: loop.eventLoop)
         } catch GTKError.displayUnavailable {
-            throw XCTSkip(skipMessage, file: file, line: line)
+            throw XCTSkip(GTKTestDisplay.skipMessage, file: file, line: line)
         }
         // The body's end ends the run, not the window's close button.
         runtime.endsRunWhenLastWindowCloses = false
@@ -98,6 +100,3 @@ private func runGTKTestWindow<T: Sendable>(
         return try await body(window, loop)
     }
 }
-
-/// The one line of a skipped GTK test.
-private let skipMessage = "GTK tests skipped: \(GTKError.displayUnavailable)"

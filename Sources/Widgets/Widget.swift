@@ -40,8 +40,13 @@ open class Widget {
     /// Grows whenever what the widget shows may have changed: an install that set or reset
     /// an attribute, a user edit, a focus change. Renderers compare it to redraw only what
     /// changed.
+    ///
+    /// It starts at a stamp of ``subtreeRevision``'s clock and grows by one per change,
+    /// each change also ticking that clock, so it never repeats a value any earlier widget
+    /// had: a renderer's record for a dead widget never matches a new widget allocated at
+    /// the same address (same `ObjectIdentifier`), whose first frame is then always drawn.
     public var displayRevision: Int { storedDisplayRevision }
-    var storedDisplayRevision = 0
+    var storedDisplayRevision = Widget.nextSubtreeStamp()
     /// A stamp that moves whenever this widget or a widget below it changes what it shows
     /// (``setNeedsDisplay()``) or its children change: renderers compare it to skip a
     /// whole subtree that did not change, without visiting it.
@@ -335,6 +340,8 @@ open class Widget {
     /// a subclass whose drawing depends on other state calls it when that state changes.
     /// - Complexity: O(*d*) for a widget *d* levels deep (its ancestors' ``subtreeRevision``).
     public final func setNeedsDisplay() {
+        // The clock ticks in subtreeDidChange: this revision stays at or below the clock,
+        // below the first revision of every widget made later.
         storedDisplayRevision &+= 1
         subtreeDidChange()
     }

@@ -27,11 +27,12 @@ final class AppBackendGTKTests: XCTestCase {
             context.onStop { reason in log.withLock { $0.append(reason == .quitKey(.control("q")) ? "stopped by Ctrl-Q" : "stopped") } }
             return Label(style: [.text("shown")])
         }
+        prepareGTKDisplay()
         do {
             let reason = try app.run(on: .gtk(width: 200, height: 100, afterFirstFrame: afterFirstFrame))
             return (reason, log.withLock { $0 })
         } catch GTKError.displayUnavailable {
-            throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
+            throw gtkSkip()
         }
     }
 

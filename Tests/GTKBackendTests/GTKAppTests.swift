@@ -10,10 +10,11 @@ final class GTKAppTests: XCTestCase {
     /// Makes an app, or skips without a display.
     private func makeApp(loop: EventLoop, root: @LoopActor () -> Widget) throws -> GTKApp {
         guard Thread.isMainThread else { throw XCTSkip("GTK tests run on the main thread") }
+        prepareGTKDisplay()
         do {
             return try LoopActor.assumeIsolated { try GTKApp(root: root(), loop: loop, title: "app", width: 200, height: 100) }
         } catch GTKError.displayUnavailable {
-            throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
+            throw gtkSkip()
         }
     }
 

@@ -136,5 +136,45 @@ final class TerminalScreenDamageTests: XCTestCase {
         }
         try loop.close()
     }
-}
 
+    func testAWidgetBornAtADeadWidgetsAddressWithTheSameRevisionIsRedrawn() throws {
+        let loop = try EventLoop()
+        try LoopActor.assumeIsolated {
+            let root: StackView = [.alignment(.leading)]
+            let terminal = MemoryTerminal(width: 10, height: 2)
+            let screen = TerminalScreen(root: root, device: terminal)
+            try screen.start()
+            let (deadAddress, deadRevision) = Self.showThenDrop(in: root, screen: screen, terminal: terminal)
+            // The allocator hands a freed block of the same size back soon (at once with
+            // glibc): keep trying, holding the misses so that each try gets a new block.
+            var misses: [Label] = []
+            var reborn: Label?
+            while reborn == nil, misses.count < 1000 {
+                let candidate: Label = [.text("new")]
+                if ObjectIdentifier(candidate) == deadAddress { reborn = candidate } else { misses.append(candidate) }
+            }
+            guard let reborn else { throw XCTSkip("the allocator never reused the dead label's address") }
+            XCTAssertNotEqual(reborn.displayRevision, deadRevision,
+                              "a widget's display revision never repeats one a dead widget had")
+            // Same place, same size: the layout does not change, only what the label shows.
+            root.addChild(reborn)
+            screen.displayNow()
+            XCTAssertEqual(terminal.screenLines[0], "new")
+            screen.stop()
+        }
+        try loop.close()
+    }
+
+    /// Shows a label "old" in `root`, then removes it and lets it be deallocated.
+    ///
+    /// - Returns: Where it lived, and its display revision when it died.
+    @LoopActor
+    private static func showThenDrop(in root: StackView, screen: TerminalScreen, terminal: MemoryTerminal) -> (ObjectIdentifier, Int) {
+        let old: Label = [.text("old")]
+        root.addChild(old)
+        screen.displayNow()
+        XCTAssertEqual(terminal.screenLines[0], "old")
+        old.removeFromParent()
+        return (ObjectIdentifier(old), old.displayRevision)
+    }
+}

@@ -15,7 +15,9 @@ public import Widgets
 /// A widget without one is a container of its children, stacked top to bottom.
 ///
 /// Hidden widgets take no space. Sizes are whole cells; fractions are rounded
-/// down, and space that does not divide evenly goes to the last subviews.
+/// down, and space that does not divide evenly goes to the last subviews. A vertical stack
+/// taller than its room does not lose its last rows: its spacing, then its scrolling
+/// subviews, then its middle give way (see ``fitOverflowing(_:preferred:spacing:scrolls:)``).
 ///
 /// An explicit size wins over fill: a subview with a `width` or `height` of its own keeps
 /// it (as far as the stack has room) where filling would stretch it, across the axis
@@ -154,12 +156,20 @@ public enum Layout {
         let children = children.filter { !$0.isHidden }
         guard !children.isEmpty else { return }
         let vertical = axis == .vertical
-        let spacing = max(0, Int(spacing))
-        let available = (vertical ? inner.height : inner.width) - spacing * (children.count - 1)
+        var spacing = max(0, Int(spacing))
         let preferred = children.map(preferredSize(of:))
-        let lengths = distribute(max(0, available), preferred: preferred.map { vertical ? $0.height : $0.width },
+        let lengths: [Int]
+        if vertical, preferred.reduce(0, { $0 + $1.height }) + spacing * (children.count - 1) > inner.height {
+            // Too tall (a screen on a small terminal): the spacing, the scrolling subviews
+            // and the middle give way, not the status and help lines at the end.
+            (lengths, spacing) = fitOverflowing(inner.height, preferred: preferred.map(\.height), spacing: spacing,
+                                                scrolls: children.map { $0.terminalPresentation?.terminalScrollsToFit == true })
+        } else {
+            let available = (vertical ? inner.height : inner.width) - spacing * (children.count - 1)
+            lengths = distribute(max(0, available), preferred: preferred.map { vertical ? $0.height : $0.width },
                                  distribution: distribution,
                                  fixed: children.map { (vertical ? $0.height : $0.width) != nil })
+        }
         var offset = vertical ? inner.y : inner.x
         for (index, child) in children.enumerated() {
             let crossAvailable = vertical ? inner.width : inner.height

@@ -7,6 +7,10 @@ public import Widgets
 /// heights, clipped to the viewport, reverses the selected row and scrolls to keep it
 /// visible. ↑ ↓ select the previous / next row, Home / End the first / last.
 ///
+/// A list that has the focus but no selected row underlines its first row, the one ↓
+/// selects, so that the focus is never invisible (a selected row is reversed, focused or
+/// not; an empty list has no row to mark).
+///
 /// ```swift
 /// let list: ListView = [.items([ListItem(id: "1", title: "Ada"), ListItem(id: "2", title: "Grace")])]   // 7×2
 /// ```
@@ -63,18 +67,28 @@ extension ListView: TerminalPresentable {
     /// The items that fit, the selected one reversed (row widgets draw themselves).
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
         guard !showsRowWidgets else { return }
-        for (row, item) in rows.prefix(rect.height).enumerated() {
+        let cuesFocus = showsFocusWithoutSelection
+        // Shorter than its items (a small terminal): scrolled so that the selection shows.
+        let first = max(0, min(selectedIndex - rect.height + 1, rows.count - rect.height))
+        for (row, item) in rows.enumerated().dropFirst(first).prefix(rect.height).map({ ($0.offset, $0.element) }) {
             let text = item.detail.map { "\(item.title) \($0)" } ?? item.title
-            buffer.write(text, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: .leading,
-                         foreground: .default, background: backgroundColor, style: row == selectedIndex ? .reverse : .plain)
+            let style: TextStyle = row == selectedIndex ? .reverse : (cuesFocus && row == 0 ? .underline : .plain)
+            buffer.write(text, in: Rect(x: rect.x, y: rect.y + row - first, width: rect.width, height: 1), alignment: .leading,
+                         foreground: .default, background: backgroundColor, style: style)
         }
+    }
+
+    /// Whether the list has the focus and no selected row: its first row is then underlined.
+    private var showsFocusWithoutSelection: Bool {
+        isFocused && !(0..<rowCount).contains(selectedIndex)
     }
 
     /// Row widgets clipped to the viewport, the selected one reversed, and the indicator.
     public func drawTerminalChildren(in frame: Rect, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
         if showsRowWidgets {
-            WidgetRenderer.drawScrolledChildren(of: self, offset: contentOffset, selectedRow: selectedRowWidget, in: frame,
-                                                frames: frames, into: &buffer)
+            let cued = showsFocusWithoutSelection ? rowWidgets.first { !$0.isHidden } : nil
+            WidgetRenderer.drawScrolledChildren(of: self, offset: contentOffset, selectedRow: selectedRowWidget,
+                                                focusCueRow: cued, in: frame, frames: frames, into: &buffer)
         } else {
             WidgetRenderer.drawChildren(of: self, frames: frames, into: &buffer)
         }
@@ -100,4 +114,7 @@ extension ListView: TerminalPresentable {
 
     /// Row widgets are placed unscrolled, then shifted to keep the selected row visible.
     public var terminalChildPlacement: TerminalChildPlacement { .shifted }
+
+    /// Its rows scroll: a stack with too little room shrinks it first.
+    public var terminalScrollsToFit: Bool { true }
 }

@@ -61,6 +61,9 @@ extension ScrollView: TerminalPresentable {
     /// The content is placed unscrolled, then shifted up by the offset.
     public var terminalChildPlacement: TerminalChildPlacement { .shifted }
 
+    /// Its content scrolls: a stack with too little room shrinks it first.
+    public var terminalScrollsToFit: Bool { true }
+
     private func scroll(by key: Key, isFocused: Bool) -> Bool {
         let page = max(1, (viewportHeight ?? 1) - 1)
         switch key {

@@ -131,6 +131,10 @@ public protocol TerminalPresentable: Widget {
     /// var terminalChildPlacement: TerminalChildPlacement { .inPlace }   // Layout.place into `frames`
     /// ```
     var terminalChildPlacement: TerminalChildPlacement { get }
+
+    /// Whether this widget scrolls its content, so that a vertical stack too tall for its
+    /// room shrinks it before cutting rows off the others (a list, a scroll view).
+    var terminalScrollsToFit: Bool { get }
 }
 
 extension TerminalPresentable {
@@ -170,6 +174,9 @@ extension TerminalPresentable {
     /// ``TerminalChildPlacement/unknown``: a container placed again lays out the whole
     /// tree afresh, whatever its ``placeTerminalChildren(in:into:)`` does.
     public var terminalChildPlacement: TerminalChildPlacement { .unknown }
+
+    /// `false`: shrunk, when a stack has too little room, only after the scrolling widgets.
+    public var terminalScrollsToFit: Bool { false }
 }
 
 extension Widget {

@@ -16,7 +16,7 @@ import Widgets
 /// back. When the content is taller than the viewport, the right column shows the track
 /// (`│`, gray) and a thumb (`┃`, in the tint color) whose length is the visible share of
 /// the content and whose position is the offset's share of the maximum. A list's selected
-/// row is drawn reversed.
+/// row is drawn reversed; the row that shows a focused list without a selection, underlined.
 extension WidgetRenderer {
     /// Draws the children of `widget` clipped to its viewport, with the scroll indicator.
     ///
@@ -24,11 +24,13 @@ extension WidgetRenderer {
     ///   - widget: A scroll view or a list of row widgets.
     ///   - offset: How far the content is scrolled, in rows.
     ///   - selectedRow: A child to reverse, the selected row, if any.
+    ///   - focusCueRow: A child to underline: the row that shows a focused list has the
+    ///     focus while no row is selected, if any.
     ///   - frame: The widget's frame.
     ///   - frames: The layout.
     ///   - buffer: The frame being drawn.
-    static func drawScrolledChildren(of widget: Widget, offset: Int, selectedRow: Widget?, in frame: Rect,
-                                     frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
+    static func drawScrolledChildren(of widget: Widget, offset: Int, selectedRow: Widget?, focusCueRow: Widget? = nil,
+                                     in frame: Rect, frames: [ObjectIdentifier: Rect], into buffer: inout CellBuffer) {
         let viewport = Layout.viewport(of: widget, in: frame)
         guard viewport.width > 0, viewport.height > 0 else { return }
         var clipped = buffer.copy(of: viewport)
@@ -41,6 +43,9 @@ extension WidgetRenderer {
         }
         if let selectedRow, let rect = local[ObjectIdentifier(selectedRow)] {
             clipped.addStyle(.reverse, in: rect)
+        }
+        if let focusCueRow, let rect = local[ObjectIdentifier(focusCueRow)] {
+            clipped.addStyle(.underline, in: rect)
         }
         buffer.paste(clipped, x: viewport.x, y: viewport.y)
         let contentHeight = widget.children.reduce(0) { $0 + (local[ObjectIdentifier($1)]?.height ?? 0) }

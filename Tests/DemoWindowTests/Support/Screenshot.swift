@@ -1,6 +1,7 @@
 import Bindings
 import Foundation
 import GTKBackend
+import LoopComposerGTKTesting
 import XCTest
 
 /// Where a demo's screenshot goes, and what it must look like.
@@ -56,14 +57,16 @@ struct Screenshot: Sendable {
     }
 }
 
-/// Runs a demo in its window, skipping the test with one line when there is no display.
+/// Runs a demo in its window, on the process's display or the one virtual display started
+/// for it (`GTKTestDisplay`), skipping the test with one line only when there is neither.
 ///
 /// - Parameter run: Runs the demo (it throws ``GTKBackend/GTKError/displayUnavailable``
 ///   without a display).
 func runWithDisplay(_ run: () throws -> Void) throws {
+    GTKTestDisplay.prepare()
     do {
         try run()
     } catch GTKError.displayUnavailable {
-        throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
+        throw XCTSkip(GTKTestDisplay.skipMessage)
     }
 }

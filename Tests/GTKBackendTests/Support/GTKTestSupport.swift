@@ -1,10 +1,12 @@
 import Bindings
 import Foundation
 @testable import GTKBackend
+import LoopComposerGTKTesting
 import XCTest
 
-/// Opens a loop and a ``GTKRuntime`` on it for a GTK test, or skips the test with
-/// one line saying why (no display).
+/// Opens a loop and a ``GTKRuntime`` on it for a GTK test, on the process's display or
+/// the one virtual display started for it (``prepareGTKDisplay()``), or skips the test
+/// with one line saying why (no display and no Xvfb).
 ///
 /// GTK is initialised once per process and lives on the thread that initialised it. Every
 /// GTK test is a synchronous XCTest method, which XCTest on Linux runs on the main thread;
@@ -22,17 +24,37 @@ func openGTK(file: StaticString = #filePath, line: UInt = #line) throws -> (Even
         XCTFail("GTK tests run on the main thread (GTK's one thread)", file: file, line: line)
         throw XCTSkip("not on the main thread")
     }
+    prepareGTKDisplay()
     let loop = try EventLoop()
     do {
         let app = try LoopActor.assumeIsolated { try GTKRuntime(loop: loop) }
         return (loop, app)
     } catch GTKError.displayUnavailable {
         try loop.close()
-        throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
+        throw gtkSkip()
     } catch {
         try loop.close()
         throw error
     }
+}
+
+/// Gives the process a display before GTK initialises: the session's, or one Xvfb
+/// started for the test process (``GTKTestDisplay``), so a headless `swift test` runs
+/// the GTK tests instead of skipping them.
+///
+/// ```swift
+/// prepareGTKDisplay()
+/// let reason = try app.run(on: .gtk(width: 200, height: 100))
+/// ```
+func prepareGTKDisplay() {
+    GTKTestDisplay.prepare()
+}
+
+/// The one-line skip of a GTK test that found no display (and could not start one).
+///
+/// - Returns: The skip to throw.
+func gtkSkip(file: StaticString = #filePath, line: UInt = #line) -> XCTSkip {
+    XCTSkip(GTKTestDisplay.skipMessage, file: file, line: line)
 }
 
 /// Runs `loop` until it stops, failing the test (instead of hanging) after `timeout`:

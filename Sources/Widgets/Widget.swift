@@ -125,6 +125,8 @@ open class Widget {
     public internal(set) var borderWidth: Double?
     /// Whether the children's drawing is cut off at the widget's bounds.
     public internal(set) var clipsToBounds = false
+    /// What assistive technology is told beyond what the widget shows (Widget+Accessibility.swift).
+    var storedAccessibility = WidgetAccessibility()
 
     // The tree (see Widget+Tree.swift).
     var childWidgets: [Widget] = []
@@ -148,6 +150,10 @@ open class Widget {
 
     /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
     open var acceptsFocus: Bool { false }
+
+    /// The description assistive technology reads when `.accessibilityHint` sets none, from
+    /// what the widget shows: `nil` here; a text field answers its placeholder.
+    open var defaultAccessibilityHint: String? { nil }
 
     /// Called on each ancestor of a widget that took the focus of its tree, innermost
     /// first: a scroll view scrolls it into view. Nothing here.
@@ -225,6 +231,7 @@ open class Widget {
         .identifier, .hidden, .enabled, .backgroundColor, .tintColor, .opacity,
         .width, .height, .margins, .padding, .borderStyle, .borderColor,
         .cornerRadius, .borderWidth, .clipsToBounds,
+        .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden,
     ]
 
     /// The type and identifier, as diagnostics name the widget.
@@ -264,6 +271,8 @@ open class Widget {
         case .borderStyle(let value): storedBorderStyle = value
         case .borderColor(let value): storedBorderColor = value
         case .font, .cornerRadius, .borderWidth, .clipsToBounds: return applyAppearance(attribute)
+        case .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden:
+            return applyAccessibility(attribute)
         default: return .unsupported
         }
         return .applied
@@ -286,6 +295,8 @@ open class Widget {
         case .borderStyle: storedBorderStyle = .noBorder
         case .borderColor: storedBorderColor = .default
         case .font, .cornerRadius, .borderWidth, .clipsToBounds: resetAppearance(key)
+        case .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden:
+            resetAccessibility(key)
         default: break
         }
     }

@@ -17,7 +17,8 @@ extension GTKRuntime {
     }
 
     /// GLib's application name, or `nil` when none is set (AT-SPI then says "Unnamed").
-    public static var applicationName: String? {
+    /// GLib's call is thread-safe, so any thread may ask.
+    public nonisolated static var applicationName: String? {
         g_get_application_name().map { String(cString: $0) }
     }
 }

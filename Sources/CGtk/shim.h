@@ -62,4 +62,46 @@ static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 // G_OBJECT_TYPE (a macro): the dynamic type of an instance.
 static inline GType cgtk_type_of(gpointer instance) { return G_OBJECT_TYPE(instance); }
 
+// Accessibility. gtk_accessible_update_property/_relation/_state are variadic (a list of
+// key/value pairs ended by -1): these set one key each.
+static inline GtkAccessible *cgtk_accessible(gpointer instance) { return GTK_ACCESSIBLE(instance); }
+static inline void cgtk_accessible_set_string_property(GtkAccessible *accessible, GtkAccessibleProperty property,
+                                                       const char *value) {
+    gtk_accessible_update_property(accessible, property, value, -1);
+}
+static inline void cgtk_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+static inline void cgtk_accessible_set_boolean_state(GtkAccessible *accessible, GtkAccessibleState state,
+                                                     gboolean value) {
+    gtk_accessible_update_state(accessible, state, value, -1);
+}
+static inline void cgtk_accessible_set_int_state(GtkAccessible *accessible, GtkAccessibleState state, int value) {
+    gtk_accessible_update_state(accessible, state, value, -1);
+}
+// g_object_new with a construct-only accessible role (a role cannot change later).
+static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
+}
+static inline GtkWidget *cgtk_toggle_button_new_with_role(const char *label, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_TOGGLE_BUTTON, "label", label, "accessible-role", role, NULL));
+}
+
+// GTK's test accessibility API (gtktestatcontext.h): NULL when the value is the one
+// expected, else a description of the value found (free it with g_free).
+static inline char *cgtk_test_check_string_property(GtkAccessible *accessible, GtkAccessibleProperty property,
+                                                   const char *expected) {
+    return gtk_test_accessible_check_property(accessible, property, expected);
+}
+static inline char *cgtk_test_check_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    return gtk_test_accessible_check_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL);
+}
+static inline char *cgtk_test_check_boolean_state(GtkAccessible *accessible, GtkAccessibleState state,
+                                                  gboolean expected) {
+    return gtk_test_accessible_check_state(accessible, state, expected);
+}
+static inline char *cgtk_test_check_int_state(GtkAccessible *accessible, GtkAccessibleState state, int expected) {
+    return gtk_test_accessible_check_state(accessible, state, expected);
+}
+
 #endif

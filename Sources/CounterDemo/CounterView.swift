@@ -50,14 +50,18 @@ public final class CounterView {
     ///   - keyHint: The keys that work where the view is shown; the hint line is hidden
     ///     when `nil`.
     public init(model: CounterViewModel, keyHint: String? = nil) {
-        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .textColor(.brightBlack)] }
-            ?? [.identifier("help"), .hidden(true)])
+        // The key hints are for sighted users at a keyboard: a screen reader skips them.
+        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .textColor(.brightBlack), .accessibilityHidden(true)] }
+            ?? [.identifier("help"), .hidden(true), .accessibilityHidden(true)])
         let buttons: StackView = [.views([minus, plus, reset, pause]), .axis(.horizontal), .spacing(1)]
         let stepLabel: Label = [.text("Step")]
         let stepRow: StackView = [.views([stepLabel, step]), .axis(.horizontal), .spacing(1)]
         let autoLabel: Label = [.text("Auto-count")]
         let autoRow: StackView = [.views([autoLabel, autoCount]), .axis(.horizontal), .spacing(1)]
         root = [.views([title, count, buttons, stepRow, autoRow, status, help]), .axis(.vertical), .alignment(.leading)]
+        // The labels beside the controls name them for assistive technology.
+        step.accessibilityLabeledBy = stepLabel
+        autoCount.accessibilityLabeledBy = autoLabel
 
         count.bind(to: model) { $0.countStyle }
         pause.bind(to: model) { [.title($0.pauseTitle, for: .normal)] }

@@ -21,6 +21,8 @@ struct AttributeDecoder {
 
     private static let words = ["", "a", "b", "\u{1B}[2J", "é"]
     private static let numbers: [Double] = [0, 1, -1, 0.5, 2, .nan, .infinity, -0.0]
+    /// Two widgets stand-ins, so that a "labelled by" reference repeats and changes.
+    private static let referents = [Referent(), Referent()]
     private static let colors: [Color] = [.red, .blue, .palette(7), .rgb(red: 1, green: 2, blue: 3)]
 
     private mutating func word() -> String { Self.words[next() % Self.words.count] }
@@ -30,7 +32,7 @@ struct AttributeDecoder {
     private mutating func state() -> ControlState { ControlState.allCases[next() % ControlState.allCases.count] }
 
     private mutating func attribute() -> Attribute {
-        switch next() % 29 {
+        switch next() % 33 {
         case 0: return .text(word())
         case 1: return .textColor(color())
         case 2: return .hidden(flag())
@@ -59,7 +61,14 @@ struct AttributeDecoder {
         case 25: return .borderWidth(number())
         case 26: return .image(flag() ? .file(word(), altText: word()) : .pixels(width: 1, height: 1, rgba: [UInt8](repeating: UInt8(next()), count: 4)))
         case 27: return .contentMode(ContentMode.allCases[next() % ContentMode.allCases.count])
+        case 28: return .accessibilityLabel(word())
+        case 29: return .accessibilityHint(word())
+        case 30: return .accessibilityHidden(flag())
+        case 31: return .accessibilityLabeledBy(ViewReference(Self.referents[next() % Self.referents.count]))
         default: return .enabled(flag())
         }
     }
 }
+
+/// An object a style can reference by identity (a "labelled by" target), for the fuzzer.
+private final class Referent: Sendable {}

@@ -18,6 +18,9 @@ extension GTKScreen {
         case .hidden:
             let visible: gboolean = widget.isHidden ? 0 : 1
             native.perform { gtk_widget_set_visible(cgtk_widget($0), visible) }
+            // GTK's visibility resets its hidden state: a widget hidden from assistive
+            // technology stays so when it is shown again.
+            if widget.isAccessibilityHidden { showAccessibleHidden(of: widget, on: native) }
         case .enabled:
             let sensitive: gboolean = widget.isEnabled ? 1 : 0
             native.perform { gtk_widget_set_sensitive(cgtk_widget($0), sensitive) }
@@ -43,6 +46,8 @@ extension GTKScreen {
             native.setStyle(widget.borderCSS, for: .borderStyle)
         case .font, .clipsToBounds:
             showAppearance(key, of: widget, on: native)
+        case .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden:
+            showAccessibility(key, of: widget, on: native)
         case .borderColor:
             native.setStyle(widget.borderColor.css.map { "border-color: \($0);" }, for: .borderColor)
         default:

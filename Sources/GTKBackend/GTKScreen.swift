@@ -291,5 +291,5 @@ public final class GTKScreen: WidgetPresenter {
         .identifier, .enabled, .hidden, .margins, .padding, .width, .height,
         .backgroundColor, .tintColor, .borderStyle, .borderColor, .opacity,
         .font, .cornerRadius, .borderWidth, .clipsToBounds,
-    ]
+    ] + accessibilityKeys
 }

@@ -6,11 +6,17 @@ public import Widgets
 /// `GtkToggleButton` per segment (buttons are reused by position when the segments
 /// change); the selected segment is the active button. The user's choice (`toggled` to
 /// active) is ``Widgets/SegmentedControl/userDidSelect(segment:)``.
+///
+/// For assistive technology the box is a radio group and each button a radio button whose
+/// checked state is the selection (GTK's accessible roles are fixed when a widget is made):
+/// a screen reader says "Step, radio group" and "5, radio button, checked", not four
+/// unrelated push buttons.
 extension SegmentedControl: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] { [.segments, .selectedIndex] }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
-        let native = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), from: "gtk_box_new")
+        let native = try GTKWidget(sinking: cgtk_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_RADIO_GROUP),
+                                   from: "g_object_new(GtkBox, accessible-role: radio group)")
         gtk_widget_add_css_class(cgtk_widget(native.pointer), "linked")
         return native
     }
@@ -44,8 +50,8 @@ extension SegmentedControl: GTKPresentable {
                 }
                 continue
             }
-            guard let part = try? native.adoptPart(gtk_toggle_button_new_with_label(title).map { UnsafeMutableRawPointer($0) },
-                                                   from: "gtk_toggle_button_new_with_label") else { return }
+            guard let part = try? native.adoptPart(cgtk_toggle_button_new_with_role(title, GTK_ACCESSIBLE_ROLE_RADIO).map { UnsafeMutableRawPointer($0) },
+                                                   from: "g_object_new(GtkToggleButton, accessible-role: radio)") else { return }
             if let first = native.parts.first, first !== part {
                 gtk_toggle_button_set_group(cgtk_toggle_button(part.pointer), cgtk_toggle_button(first.pointer))
             }
@@ -64,6 +70,7 @@ extension SegmentedControl: GTKPresentable {
     private func showSelection(on native: GTKWidget) {
         let active = native.parts.firstIndex { gtk_toggle_button_get_active(cgtk_toggle_button($0.pointer)) != 0 }
         let wanted = native.parts.indices.contains(selectedIndex) ? selectedIndex : nil
+        showCheckedStates(of: native.parts, checked: wanted)
         guard active != wanted else { return }
         native.perform { _ in
             if let wanted {
@@ -71,6 +78,14 @@ extension SegmentedControl: GTKPresentable {
             } else if let active {
                 gtk_toggle_button_set_active(cgtk_toggle_button(native.parts[active].pointer), 0)
             }
+        }
+    }
+
+    /// The radio buttons' checked states, for assistive technology: only `checked` is.
+    private func showCheckedStates(of parts: [GObjectReference], checked: Int?) {
+        for (index, part) in parts.enumerated() {
+            let state = index == checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE
+            cgtk_accessible_set_int_state(cgtk_accessible(part.pointer), GTK_ACCESSIBLE_STATE_CHECKED, Int32(state.rawValue))
         }
     }
 }

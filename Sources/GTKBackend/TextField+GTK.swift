@@ -27,6 +27,8 @@ extension TextField: GTKPresentable {
         case .placeholder:
             let placeholder = self.placeholder
             native.perform { _ in gtk_entry_set_placeholder_text(entry, placeholder.isEmpty ? nil : placeholder) }
+            // The placeholder says what the field is for: its accessible description, unless a hint says it.
+            if accessibilityHint?.isEmpty ?? true { screen.showAccessibility(.accessibilityHint, of: self, on: native) }
         case .secureEntry:
             let visible: gboolean = isSecureEntry ? 0 : 1
             native.perform { _ in gtk_entry_set_visibility(entry, visible) }

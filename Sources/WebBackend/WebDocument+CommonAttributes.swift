@@ -42,11 +42,30 @@ extension WebDocument {
             properties["css.font-weight"] = widget.font.flatMap { $0.weight == .regular ? nil : .number(Double($0.weight.numericValue)) }
         case .clipsToBounds:
             properties["css.overflow"] = widget.clipsToBounds ? .string("hidden") : nil
+        case .accessibilityLabel:
+            properties["attr.aria-label"] = widget.accessibilityName.map { .string($0) }
+        case .accessibilityHint:
+            // Only a hint: a browser describes a field by its placeholder already.
+            properties["attr.aria-description"] = widget.accessibilityHint.flatMap { $0.isEmpty ? nil : .string($0) }
+        case .accessibilityLabeledBy:
+            properties["attr.aria-labelledby"] = labelledByID(of: widget).map { .string($0) }
+        case .accessibilityHidden:
+            properties["attr.aria-hidden"] = widget.isAccessibilityHidden ? .string("true") : nil
         default:
             // Keys no page shows (events, the delegate, a custom key the widget did not
             // show): nothing to write.
             break
         }
+    }
+
+    /// The page element id of the widget labelling `widget` (`lc-n<node id>`, the id the page
+    /// gives every element), or `nil` for none; a label without a node yet is awaited, and
+    /// the relation is written when its node is made.
+    private func labelledByID(of widget: Widget) -> String? {
+        guard let label = widget.accessibilityLabeledBy else { return nil }
+        if let id = nodeID(of: label) { return "lc-n\(id)" }
+        if let labelled = nodeID(of: widget) { awaitingLabels[ObjectIdentifier(label), default: []].append(labelled) }
+        return nil
     }
 
     /// `value` pixels as CSS: `1px`, `2.5px`.

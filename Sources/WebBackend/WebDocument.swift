@@ -70,6 +70,9 @@ public final class WebDocument: WidgetPresenter {
     private var pendingKeys: [Int: [AttributeKey]] = [:]
     /// Widget nodes whose children may have changed since the last commit.
     private var pendingChildren: Set<Int> = []
+    /// Nodes labelled by a widget that has no node yet (`.accessibilityLabeledBy`), by that
+    /// widget: its node's making shows their relation again.
+    var awaitingLabels: [ObjectIdentifier: [Int]] = [:]
     /// Widgets the document met that do not adopt `WebPresentable` (reported once each).
     private var reportedUnpresentable: Set<ObjectIdentifier> = []
 
@@ -105,6 +108,7 @@ public final class WebDocument: WidgetPresenter {
         nodeIDsByWidget.removeAll()
         pendingKeys.removeAll()
         pendingChildren.removeAll()
+        awaitingLabels.removeAll()
     }
 
     /// Whether installs or user events changed something not yet committed.
@@ -220,6 +224,9 @@ public final class WebDocument: WidgetPresenter {
                 element: element, parentID: parentID, version: version)
             nodes[id] = node
             nodeIDsByWidget[ObjectIdentifier(widget)] = id
+            for labelled in awaitingLabels.removeValue(forKey: ObjectIdentifier(widget)) ?? [] {
+                pendingKeys[labelled, default: []].append(.accessibilityLabeledBy)
+            }
             widget.presenter = self
             if presentable == nil { reportUnpresentable(widget) }
             var properties = WebProperties()
@@ -383,5 +390,6 @@ public final class WebDocument: WidgetPresenter {
         .identifier, .enabled, .hidden, .margins, .padding, .width, .height,
         .backgroundColor, .tintColor, .borderStyle, .borderColor, .opacity,
         .font, .cornerRadius, .borderWidth, .clipsToBounds,
+        .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden,
     ]
 }

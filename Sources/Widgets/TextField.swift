@@ -29,6 +29,9 @@ open class TextField: Widget {
     /// Controls take keyboard focus.
     open override var acceptsFocus: Bool { true }
 
+    /// The placeholder (`nil` when empty): what the field is for, as a screen reader says it.
+    open override var defaultAccessibilityHint: String? { placeholder.isEmpty ? nil : placeholder }
+
     var storedText = ""
     var storedPlaceholder = ""
     var storedIsSecureEntry = false

@@ -159,7 +159,7 @@ extension Widget {
         set { set(.borderColor(newValue)) }
     }
 
-    private func setOrRestoreDefault(_ attribute: Attribute?, for key: AttributeKey) {
+    func setOrRestoreDefault(_ attribute: Attribute?, for key: AttributeKey) {
         if let attribute { set(attribute) } else { restoreDefault(for: key) }
     }
 }

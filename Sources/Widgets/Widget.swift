@@ -130,6 +130,8 @@ open class Widget {
     public internal(set) var borderWidth: Double?
     /// Whether the children's drawing is cut off at the widget's bounds.
     public internal(set) var clipsToBounds = false
+    /// What assistive technology is told beyond what the widget shows (Widget+Accessibility.swift).
+    var storedAccessibility = WidgetAccessibility()
 
     // The tree (see Widget+Tree.swift).
     var childWidgets: [Widget] = []
@@ -153,6 +155,10 @@ open class Widget {
 
     /// Whether this kind of widget takes keyboard focus (controls do, labels and stacks do not).
     open var acceptsFocus: Bool { false }
+
+    /// The description assistive technology reads when `.accessibilityHint` sets none, from
+    /// what the widget shows: `nil` here; a text field answers its placeholder.
+    open var defaultAccessibilityHint: String? { nil }
 
     /// Called on each ancestor of a widget that took the focus of its tree, innermost
     /// first: a scroll view scrolls it into view. Nothing here.
@@ -230,6 +236,7 @@ open class Widget {
         .identifier, .hidden, .enabled, .backgroundColor, .tintColor, .opacity,
         .width, .height, .margins, .padding, .borderStyle, .borderColor,
         .cornerRadius, .borderWidth, .clipsToBounds,
+        .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden,
     ]
 
     /// The type and identifier, as diagnostics name the widget.
@@ -269,6 +276,8 @@ open class Widget {
         case .borderStyle(let value): storedBorderStyle = value
         case .borderColor(let value): storedBorderColor = value
         case .font, .cornerRadius, .borderWidth, .clipsToBounds: return applyAppearance(attribute)
+        case .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden:
+            return applyAccessibility(attribute)
         default: return .unsupported
         }
         return .applied
@@ -291,6 +300,8 @@ open class Widget {
         case .borderStyle: storedBorderStyle = .noBorder
         case .borderColor: storedBorderColor = .default
         case .font, .cornerRadius, .borderWidth, .clipsToBounds: resetAppearance(key)
+        case .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden:
+            resetAccessibility(key)
         default: break
         }
     }

@@ -210,3 +210,20 @@ extension WidgetAttribute where W: ScrollView {
     /// Rows of the content scrolled off the top.
     public static func contentOffset(_ value: Double) -> Self { Self(.contentOffset(value)) }
 }
+
+// MARK: Accessibility, every widget
+
+extension WidgetAttribute where W: Widget {
+    /// The name assistive technology says instead of the one the widget's kind gives.
+    ///
+    /// ```swift
+    /// let save: Button = [.title("💾", for: .normal), .accessibilityLabel("Save")]
+    /// ```
+    public static func accessibilityLabel(_ value: String) -> Self { Self(.accessibilityLabel(value)) }
+    /// The description assistive technology reads after the name.
+    public static func accessibilityHint(_ value: String) -> Self { Self(.accessibilityHint(value)) }
+    /// The widget (usually a label) whose text names this one for assistive technology.
+    public static func accessibilityLabeledBy(_ label: Widget) -> Self { Self(.accessibilityLabeledBy(ViewReference(label))) }
+    /// Whether assistive technology skips the widget and what it holds (it is still drawn).
+    public static func accessibilityHidden(_ value: Bool) -> Self { Self(.accessibilityHidden(value)) }
+}

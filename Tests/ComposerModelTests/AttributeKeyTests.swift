@@ -24,6 +24,8 @@ final class AttributeKeyTests: XCTestCase {
         .delegate(SomeDelegate.shared),
         .onPress(EventHandler(SomeDelegate.shared)), .onChange(EventHandler(SomeDelegate.shared)),
         .onSubmit(EventHandler(SomeDelegate.shared)),
+        .accessibilityLabel("l"), .accessibilityHint("h"), .accessibilityLabeledBy(ViewReference(SomeDelegate.shared)),
+        .accessibilityHidden(true),
         .custom(BarAttribute.foo("b")), .custom(FooAttribute.foo("f")), .custom(FooAttribute.shiny(true)),
     ]
 

@@ -72,6 +72,10 @@ extension Attribute {
         case .onPress: return AttributeKey.onPress.applyRank
         case .onChange: return AttributeKey.onChange.applyRank
         case .onSubmit: return AttributeKey.onSubmit.applyRank
+        case .accessibilityLabel: return AttributeKey.accessibilityLabel.applyRank
+        case .accessibilityHint: return AttributeKey.accessibilityHint.applyRank
+        case .accessibilityLabeledBy: return AttributeKey.accessibilityLabeledBy.applyRank
+        case .accessibilityHidden: return AttributeKey.accessibilityHidden.applyRank
         case .custom: return AttributeKey.customRank
         }
     }

@@ -42,6 +42,19 @@ extension Attribute {
         .delegate(DelegateReference(delegate))
     }
 
+    /// The widget whose text names this one for assistive technology, by reference.
+    ///
+    /// ```swift
+    /// let autoLabel = Label(style: [.text("Auto-count")])
+    /// let toggle = Switch(style: [.accessibilityLabeledBy(autoLabel)])
+    /// ```
+    ///
+    /// - Parameter label: The naming widget, usually a label; referenced by identity.
+    /// - Returns: `.accessibilityLabeledBy(ViewReference(label))`.
+    public static func accessibilityLabeledBy(_ label: any AnyObject & Sendable) -> Attribute {
+        .accessibilityLabeledBy(ViewReference(label))
+    }
+
     /// An attribute of a user-declared family.
     ///
     /// ```swift

@@ -21,18 +21,20 @@ extension Attribute: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(key)
         switch self {
-        case .identifier(let text), .text(let text), .placeholder(let text), .title(let text, _):
+        case .identifier(let text), .text(let text), .placeholder(let text), .title(let text, _),
+             .accessibilityLabel(let text), .accessibilityHint(let text):
             hasher.combine(text)
         case .arrangedSubviews(let views):
             hasher.combine(views)
-        case .content(let view):
+        case .content(let view), .accessibilityLabeledBy(let view):
             hasher.combine(view)
         case .items(let items):
             hasher.combine(items)
         case .segments(let segments):
             hasher.combine(segments)
         case .secureEntry(let flag), .editable(let flag), .isOn(let flag), .animating(let flag),
-             .enabled(let flag), .hidden(let flag), .highlighted(let flag), .selected(let flag):
+             .enabled(let flag), .hidden(let flag), .highlighted(let flag), .selected(let flag),
+             .accessibilityHidden(let flag):
             hasher.combine(flag)
         case .numberOfLines(let number), .selectedIndex(let number):
             hasher.combine(number)

@@ -59,6 +59,10 @@ extension Attribute {
         case .onPress: return .onPress
         case .onChange: return .onChange
         case .onSubmit: return .onSubmit
+        case .accessibilityLabel: return .accessibilityLabel
+        case .accessibilityHint: return .accessibilityHint
+        case .accessibilityLabeledBy: return .accessibilityLabeledBy
+        case .accessibilityHidden: return .accessibilityHidden
         case .custom(let custom): return .custom(custom.key)
         }
     }

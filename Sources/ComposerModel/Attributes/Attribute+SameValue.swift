@@ -81,6 +81,12 @@ extension Attribute {
             if case .numberOfLines(let otherNumber) = other { return number == otherNumber }
         case .selectedIndex(let number):
             if case .selectedIndex(let otherNumber) = other { return number == otherNumber }
+        case .accessibilityLabel(let value):
+            if case .accessibilityLabel(let otherValue) = other { return value == otherValue }
+        case .accessibilityHint(let value):
+            if case .accessibilityHint(let otherValue) = other { return value == otherValue }
+        case .accessibilityHidden(let flag):
+            if case .accessibilityHidden(let otherFlag) = other { return flag == otherFlag }
         case .custom(let custom):
             if case .custom(let otherCustom) = other { return custom.key == otherCustom.key ? custom == otherCustom : nil }
         default:

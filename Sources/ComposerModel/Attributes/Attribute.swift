@@ -11,7 +11,8 @@
 /// ```
 ///
 /// The cases are listed in the order they are installed (see ``AttributeKey``):
-/// structure, content, value, state, layout, appearance, then custom attributes.
+/// structure, content, value, state, layout, appearance, events, accessibility, then
+/// custom attributes.
 /// An attribute is `Hashable` and `Sendable`, so styles can be compared in tests,
 /// kept in sets and built on any thread. Whether a value is valid for a particular widget
 /// (a progress above 1, a negative width) is for the widget to judge when it
@@ -144,6 +145,24 @@ public enum Attribute: Equatable, Sendable {
     case onChange(EventHandler)
     /// What a text field runs with its text when the user presses Return.
     case onSubmit(EventHandler)
+
+    // MARK: Accessibility
+    /// What assistive technology (a screen reader) calls the widget, instead of the name the
+    /// widget's kind gives it (a button's title, a label's text): UIKit's and SwiftUI's
+    /// `accessibilityLabel`. An empty string is the same as none.
+    case accessibilityLabel(String)
+    /// A longer description assistive technology reads after the name: UIKit's and SwiftUI's
+    /// `accessibilityHint` (GTK's and ARIA's "description"). A text field without one is
+    /// described by its placeholder.
+    case accessibilityHint(String)
+    /// The widget (usually a label) whose text names this one for assistive technology: a
+    /// form's "Auto-count" label naming the switch beside it (GTK's `LABELLED_BY` relation,
+    /// ARIA's `aria-labelledby`; SwiftUI's `accessibilityLabeledPair`).
+    case accessibilityLabeledBy(ViewReference)
+    /// Whether assistive technology skips the widget and everything below it, while it is
+    /// still drawn: a decoration, or a hint line that only sighted users need. SwiftUI's
+    /// `accessibilityHidden` (UIKit's `accessibilityElementsHidden`).
+    case accessibilityHidden(Bool)
 
     // MARK: Custom
     /// An attribute from a family the user declared (see ``CustomAttribute``).

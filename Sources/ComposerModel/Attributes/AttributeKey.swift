@@ -17,7 +17,9 @@
 ///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`, `font`,
 ///    `cornerRadius`, `borderWidth`, `clipsToBounds`, `contentMode`
 /// 7. events: `delegate`, `onPress`, `onChange`, `onSubmit`
-/// 8. custom attributes, by family name and then key name.
+/// 8. accessibility: `accessibilityLabel`, `accessibilityHint`, `accessibilityLabeledBy`,
+///    `accessibilityHidden`
+/// 9. custom attributes, by family name and then key name.
 ///
 /// The order is part of the contract: a range is installed before the value it
 /// bounds, items before the index that selects one of them, content before
@@ -39,6 +41,7 @@ public enum AttributeKey: Hashable, Sendable {
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
     case font, cornerRadius, borderWidth, clipsToBounds, contentMode
     case delegate, onPress, onChange, onSubmit
+    case accessibilityLabel, accessibilityHint, accessibilityLabeledBy, accessibilityHidden
     case custom(CustomAttributeKey)
 }
 
@@ -111,6 +114,10 @@ extension AttributeKey: Comparable {
         case .onPress: return 71
         case .onChange: return 72
         case .onSubmit: return 73
+        case .accessibilityLabel: return 80
+        case .accessibilityHint: return 81
+        case .accessibilityLabeledBy: return 82
+        case .accessibilityHidden: return 83
         case .custom: return Self.customRank
         }
     }

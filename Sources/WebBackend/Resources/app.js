@@ -430,6 +430,7 @@
       for (const name of Object.keys(attrs)) setAttribute(el, name, attrs[name], true);
       el.setAttribute('data-kind', kind);
       el.setAttribute('data-id', String(node.id));
+      el.id = 'lc-n' + node.id; // what aria-labelledby names (WebProtocol.md, "Accessibility")
       el.className = kindClass(kind);
       info.set(el, { id: node.id, kind, tag, attrsKey, events, applied: new Set(), extra: [], text: null });
     }

@@ -25,6 +25,7 @@ func openGTK(file: StaticString = #filePath, line: UInt = #line) throws -> (Even
         throw XCTSkip("not on the main thread")
     }
     prepareGTKDisplay()
+    keepGTKAccessibilityRecorded()
     let loop = try EventLoop()
     do {
         let app = try LoopActor.assumeIsolated { try GTKRuntime(loop: loop) }
@@ -84,4 +85,13 @@ func runLoop(_ loop: EventLoop, timeout: Duration = .seconds(10), file: StaticSt
 @LoopActor
 final class TimedOut {
     var value = false
+}
+
+/// Turns `GTK_A11Y=none` (the documented test command's, to keep GTK off a D-Bus session
+/// bus) into `GTK_A11Y=test`, GTK's in-process test backend: just as bus-free, but it
+/// records accessible properties, which the accessibility tests read back. GTK reads the
+/// variable once, when it makes its first accessible context, so this runs before any
+/// GTK test's runtime opens.
+func keepGTKAccessibilityRecorded() {
+    if ProcessInfo.processInfo.environment["GTK_A11Y"] == "none" { setenv("GTK_A11Y", "test", 1) }
 }

@@ -131,7 +131,7 @@ let package = Package(
         .target(
             name: "LoopComposerTesting",
             dependencies: [
-                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "LoopComposerTestingCore",
+                "ComposerModel", "Bindings", "Widgets", "TerminalBackend", "LoopComposerTestingCore", "AppRunner",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
@@ -365,7 +365,7 @@ let package = Package(
         .testTarget(
             name: "LoopComposerTestingTests",
             dependencies: [
-                "LoopComposerTesting", "LoopComposerTestingCore", "Bindings", "ComposerModel",
+                "LoopComposerTesting", "LoopComposerTestingCore", "Bindings", "ComposerModel", "AppRunner",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

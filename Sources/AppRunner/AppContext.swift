@@ -44,7 +44,7 @@ public final class AppContext {
     /// The error a backend failed with, thrown by the run once it stopped.
     private(set) var failure: (any Error)?
     /// The backend's session, once opened.
-    var session: (any AppBackendSession)?
+    package var session: (any AppBackendSession)?
     /// SIGINT and SIGTERM, which end the run on every backend.
     var signalSubscriptions: [UnixSignalSubscription] = []
 

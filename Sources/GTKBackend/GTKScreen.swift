@@ -268,6 +268,18 @@ public final class GTKScreen: WidgetPresenter {
         show(delta.changes.lazy.map(\.key), of: widget, on: node.native, presentable: node.presentable(widget))
     }
 
+    /// Shows what the user changed, when the change did not come from the native widget
+    /// (a test's `field.userDidType("ab")`): a native widget that made the change already
+    /// shows it, and each `showInGTK` leaves a native value that is already right alone.
+    ///
+    /// - Parameters:
+    ///   - widget: The widget the user changed.
+    ///   - key: What changed.
+    public func widget(_ widget: Widget, didChangeByUser key: AttributeKey) {
+        guard let node = nodes[ObjectIdentifier(widget)] else { return }
+        show(CollectionOfOne(key), of: widget, on: node.native, presentable: node.presentable(widget), onlyPresented: true)
+    }
+
     /// Shows `keys` of `widget` on `native`, its handlers blocked.
     ///
     /// - Parameters:

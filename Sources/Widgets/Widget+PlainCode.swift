@@ -71,7 +71,8 @@ extension Widget {
     /// toggled, moved, selected): a value plain code set for `key` is no longer shown, so
     /// the widget's bindings forget it (a binding's change to that value installs again).
     /// The built-in widgets' `userDid…` methods call it; call it from a subclass's own
-    /// user input too. It runs no handlers: the `userDid…` methods do that.
+    /// user input too. It runs no handlers: the `userDid…` methods do that. It tells the
+    /// ``presenter``, if any, so that a native widget shows an edit simulated in a test.
     ///
     /// ```swift
     /// storedText = newText        // in TextField.userDidEdit(to:)
@@ -82,6 +83,8 @@ extension Widget {
     public final func markChangedByUser(_ key: AttributeKey) {
         setNeedsDisplay()
         BindingScheduler.notePlainSet(key, showing: nil, on: self)
+        // A backend with native widgets shows a simulated edit too (a test's userDidType).
+        if mayHavePresenter { storedPresenter?.widget(self, didChangeByUser: key) }
     }
 
     /// A stable name, for lookup and diagnostics; `nil` resets it.

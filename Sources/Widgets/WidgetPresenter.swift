@@ -33,8 +33,21 @@ public protocol WidgetPresenter: AnyObject {
     ///
     /// - Parameter widget: The widget whose children changed.
     func widgetDidChangeChildren(_ widget: Widget)
+
+    /// The user changed what `key` of `widget` shows (``Widget/markChangedByUser(_:)``):
+    /// typed, toggled, selected, through this backend or simulated by a test
+    /// (`field.userDidType("ab")`); show the widget's value for `key`, which the native
+    /// widget may already hold (then nothing needs to change).
+    ///
+    /// - Parameters:
+    ///   - widget: The widget the user changed.
+    ///   - key: What changed.
+    func widget(_ widget: Widget, didChangeByUser key: AttributeKey)
 }
 
 extension WidgetPresenter {
     public func widgetDidChangeChildren(_ widget: Widget) {}
+
+    /// Nothing: a presenter whose native widgets report the user's edits themselves.
+    public func widget(_ widget: Widget, didChangeByUser key: AttributeKey) {}
 }

@@ -119,6 +119,27 @@ final class GTKScreenTests: XCTestCase {
         }
         XCTAssertEqual(logs.entries.map { $0.metadata["diagnostic"] }, ["gtkProperty", "gtkProperty"])
     }
+
+    func testUserEditsSimulatedOnTheWidgetsShowInTheNativeWidgets() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let field = TextField()
+            var edits: [String] = []
+            field.onTextChanged { edits.append($0) }
+            let toggle = Switch()
+            let root: StackView = [.views([field, toggle])]
+            _ = try harness.show(root)
+            harness.turn()
+            field.userDidType("ab")
+            toggle.userDidToggle()
+            XCTAssertEqual(try harness.native(field).property("text"), .string("ab"), "what a test types shows in the entry")
+            XCTAssertEqual(edits, ["ab"], "one edit: showing it in the entry is not another")
+            XCTAssertEqual(try harness.native(toggle).property("active"), .bool(true))
+            XCTAssertEqual(field.text, "ab")
+            XCTAssertTrue(toggle.isOn)
+        }
+    }
 }
 
 private typealias Screen = GTKScreen

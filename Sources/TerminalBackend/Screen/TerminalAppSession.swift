@@ -1,6 +1,6 @@
-import AppRunner
-import Bindings
-import Widgets
+package import AppRunner
+package import Bindings
+package import Widgets
 
 /// The terminal's part of one run of an `App`: a ``TerminalApp`` whose quit keys,
 /// shortcuts and end go through the run's `AppContext`.
@@ -12,7 +12,7 @@ import Widgets
 ///
 /// Thread rule: the loop thread (`@LoopActor`).
 @LoopActor
-final class TerminalAppSession: AppBackendSession {
+package final class TerminalAppSession: AppBackendSession {
     /// The terminal's settings for the run.
     struct Settings: Sendable {
         var options: TerminalScreenOptions
@@ -23,14 +23,14 @@ final class TerminalAppSession: AppBackendSession {
     private let context: AppContext
     private let settings: Settings
     /// The app showing the tree, once started.
-    private(set) var app: TerminalApp?
+    package private(set) var app: TerminalApp?
 
     init(context: AppContext, settings: Settings) {
         self.context = context
         self.settings = settings
     }
 
-    func start(root: Widget) throws {
+    package func start(root: Widget) throws {
         let loop = context.loop
         let app = try TerminalApp(root: root, loop: loop, device: settings.device?(loop), options: settings.options)
         app.keepsRunningAfterInputEnds = settings.keepsRunningAfterInputEnds
@@ -53,11 +53,11 @@ final class TerminalAppSession: AppBackendSession {
         try app.start(subscribingToSignals: false)
     }
 
-    func stop() {
+    package func stop() {
         app?.quit()
     }
 
-    var framesPresented: Int? { app?.screen.framesDrawn ?? 0 }
+    package var framesPresented: Int? { app?.screen.framesDrawn ?? 0 }
 }
 
 /// A terminal failure that left no error to report (never expected).

@@ -166,6 +166,14 @@ public final class GTKWindow {
         }
     }
 
+    /// Presses the window's default widget, if it has one and it is sensitive: GTK's own
+    /// press (the button shows pressed, then `clicked`).
+    func activateDefaultWidget() {
+        guard let button = gtk_window_get_default_widget(cgtk_window(window.pointer)),
+              gtk_widget_is_sensitive(button) != 0 else { return }
+        gtk_widget_activate(button)
+    }
+
     /// Empties the window (`gtk_window_set_child(NULL)`).
     func clearChild() {
         // The default widget was one of the child's buttons: GTK would keep pointing at it.

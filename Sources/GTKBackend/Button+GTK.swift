@@ -5,7 +5,7 @@ public import Widgets
 /// A button is a `GtkButton`: its label is the title of the state shown
 /// (``Widgets/Button/displayedState``: disabled, highlighted, selected or normal), its title color and text style are CSS; `clicked` is
 /// ``Widgets/Button/userDidPress()``. Its emphasis is GTK's style class
-/// (`suggested-action`, `destructive-action`); ``Widgets/Emphasis/defaultAction`` also
+/// (`suggested-action`, `destructive-action`); `Emphasis.defaultAction` also
 /// makes it the window's default widget, which Enter in a field without a return
 /// action of its own presses.
 extension Button: GTKPresentable {

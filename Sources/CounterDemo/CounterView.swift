@@ -32,7 +32,7 @@ public import Widgets
 @LoopActor
 public final class CounterView {
     public let root: StackView
-    public let title: Label = [.identifier("title"), .text("LoopComposer · live counter"), .textStyle(.bold)]
+    public let title: Label = [.identifier("title"), .text("LoopComposer · live counter"), .textStyle(.bold), .emphasis(.title2)]
     public let count: Label = [.identifier("count"), .textAlignment(.center), .textStyle(.bold), .borderStyle(.rounded), .width(24)]
     public let minus: Button = [.identifier("minus"), .title("-", for: .normal)]
     public let plus: Button = [.identifier("plus"), .title("+", for: .normal)]
@@ -40,7 +40,7 @@ public final class CounterView {
     public let pause: Button = [.identifier("pause")]
     public let step: SegmentedControl = [.identifier("step"), .segments(CounterViewModel.steps.map(String.init))]
     public let autoCount: Switch = [.identifier("autoCount")]
-    public let status: Label = [.identifier("status"), .textColor(.brightBlack)]
+    public let status: Label = [.identifier("status"), .emphasis(.dim)]
     public let help: Label
 
     /// Builds the widgets and binds them to `model`; buttons and controls change it.
@@ -51,7 +51,7 @@ public final class CounterView {
     ///     when `nil`.
     public init(model: CounterViewModel, keyHint: String? = nil) {
         // The key hints are for sighted users at a keyboard: a screen reader skips them.
-        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .textColor(.brightBlack), .accessibilityHidden(true)] }
+        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .emphasis(.dim), .accessibilityHidden(true)] }
             ?? [.identifier("help"), .hidden(true), .accessibilityHidden(true)])
         let buttons: StackView = [.views([minus, plus, reset, pause]), .axis(.horizontal), .spacing(1)]
         let stepLabel: Label = [.text("Step")]

@@ -32,7 +32,7 @@ struct AttributeDecoder {
     private mutating func state() -> ControlState { ControlState.allCases[next() % ControlState.allCases.count] }
 
     private mutating func attribute() -> Attribute {
-        switch next() % 33 {
+        switch next() % 34 {
         case 0: return .text(word())
         case 1: return .textColor(color())
         case 2: return .hidden(flag())
@@ -65,6 +65,7 @@ struct AttributeDecoder {
         case 29: return .accessibilityHint(word())
         case 30: return .accessibilityHidden(flag())
         case 31: return .accessibilityLabeledBy(ViewReference(Self.referents[next() % Self.referents.count]))
+        case 32: return .emphasis(Emphasis.allCases[next() % Emphasis.allCases.count])
         default: return .enabled(flag())
         }
     }

@@ -4,10 +4,13 @@ public import Widgets
 
 /// A button is a `GtkButton`: its label is the title of the state shown
 /// (``Widgets/Button/displayedState``: disabled, highlighted, selected or normal), its title color and text style are CSS; `clicked` is
-/// ``Widgets/Button/userDidPress()``.
+/// ``Widgets/Button/userDidPress()``. Its emphasis is GTK's style class
+/// (`suggested-action`, `destructive-action`); `Emphasis.defaultAction` also
+/// makes it the window's default widget, which Enter in a field without a return
+/// action of its own presses.
 extension Button: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
-        [.title(.normal), .textAlignment, .textStyle, .titleColor(.normal)]
+        [.title(.normal), .textAlignment, .textStyle, .titleColor(.normal), .emphasis]
     }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
@@ -31,6 +34,9 @@ extension Button: GTKPresentable {
             // which state's title and color are shown.
             showTitle(on: native)
             showTitleColor(on: native)
+        case .emphasis:
+            native.setStyleClass(emphasis.gtkStyleClass, for: .emphasis)
+            screen.window.setDefaultWidget(native, isDefault: emphasis == .defaultAction)
         case .textStyle:
             // Font weight and style are inherited by the button's label.
             native.setStyle(textStyle.css, for: .textStyle)

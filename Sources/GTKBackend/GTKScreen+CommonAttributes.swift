@@ -32,15 +32,17 @@ extension GTKScreen {
                              height: widget.height.map(units.pixels(down:)))
         case .margins:
             native.setStyle(cssInsets("margin", widget.margins), for: .margins)
+            if widget === root, isStarted { showContentMargin(on: native) }
         case .padding:
             native.setStyle(cssInsets("padding", widget.padding), for: .padding)
         case .backgroundColor:
             native.setStyle(widget.backgroundColor.css.map { "background: \($0);" }, for: .backgroundColor)
         case .tintColor:
             // A widget's own provider styles its own CSS nodes only: the accents a widget
-            // draws itself (a progress bar's fill, a switch when on) take the tint.
+            // draws on its own node (a switch when on) take the tint. Accents GTK draws with
+            // inner widgets are the widget's to show (a progress bar's fill: ProgressBar+GTK).
             native.setStyle(widget.tintColor.css.map { "background-color: \($0);" }, for: .tintColor,
-                            selector: "progress, switch:checked")
+                            selector: "switch:checked")
         case .borderStyle, .borderWidth, .cornerRadius:
             // One rule for the three: `border:` shorthands reset the width and radius.
             native.setStyle(widget.borderCSS, for: .borderStyle)
@@ -55,6 +57,24 @@ extension GTKScreen {
             // show them): nothing to call.
             break
         }
+    }
+
+    /// Gives the root's native widget the window's ``contentMargin`` on every side (GTK's
+    /// margin properties, beside the CSS margin of the root's own ``Widgets/Widget/margins``),
+    /// or none when the root has margins of its own. Only a change calls GTK; the calls are
+    /// the window's, not an attribute's, so ``GTKWidget/callCount`` does not count them.
+    ///
+    /// - Parameter native: The root's native widget.
+    func showContentMargin(on native: GTKWidget) {
+        let margin = root.margins == .zero ? contentMargin : 0
+        guard margin != shownContentMargin else { return }
+        shownContentMargin = margin
+        let widget = cgtk_widget(native.pointer)
+        let pixels = gint(clamping: margin)
+        gtk_widget_set_margin_top(widget, pixels)
+        gtk_widget_set_margin_bottom(widget, pixels)
+        gtk_widget_set_margin_start(widget, pixels)
+        gtk_widget_set_margin_end(widget, pixels)
     }
 
     /// CSS insets in pixels, or `nil` for none (GTK's default).

@@ -82,6 +82,18 @@ public final class GTKScreen: WidgetPresenter {
     public let units: Units
     /// Whether ``start()`` ran and ``stop()`` did not since.
     public private(set) var isStarted = false
+    /// The space in pixels between the window's edges and the root widget when the root
+    /// has no margins of its own: 12, the GNOME HIG's window margin. The root's own
+    /// ``Widgets/Widget/margins`` win; 0 lets the content touch the edges. Set it before
+    /// ``start()``.
+    ///
+    /// ```swift
+    /// let screen = GTKScreen(root: stack, window: window)
+    /// screen.contentMargin = 0   // a full-bleed canvas
+    /// ```
+    public var contentMargin = 12
+    /// The content margin the root's native widget has (GTK's default, 0, before ``start()``).
+    var shownContentMargin = 0
 
     private var nodes: [ObjectIdentifier: Node] = [:]
     /// Whether the window's focus changes are followed (connected once).
@@ -105,6 +117,7 @@ public final class GTKScreen: WidgetPresenter {
     public func start() throws(GTKError) {
         guard !isStarted else { return }
         let native = try nativeWidget(for: root)
+        showContentMargin(on: native)
         window.setChild(native.reference)
         isStarted = true
         // Presenting moves GTK's focus into the window, and a list selects the row that
@@ -171,6 +184,7 @@ public final class GTKScreen: WidgetPresenter {
         }
         if !window.isDestroyed { window.clearChild() }
         nodes.removeAll()
+        shownContentMargin = 0
     }
 
     /// The native widget showing `widget`, if the screen shows it.

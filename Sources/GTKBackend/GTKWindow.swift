@@ -37,6 +37,9 @@ public final class GTKWindow {
     private(set) var child: GObjectReference?
     /// The window's shortcut controller, made by the first ``addShortcut(_:action:)``.
     var shortcuts: GTKWindowShortcuts?
+    /// The window's title bar, a `GtkHeaderBar` showing the title (GNOME's HIG), or `nil`
+    /// after ``showsHeaderBar`` was turned off.
+    private(set) var headerBar: GObjectReference?
 
     /// Makes a window, not yet shown.
     ///
@@ -52,6 +55,9 @@ public final class GTKWindow {
         window = try GObjectReference(sinking: gtk_window_new(), from: "gtk_window_new")
         gtk_window_set_title(cgtk_window(window.pointer), title)
         gtk_window_set_default_size(cgtk_window(window.pointer), gint(clamping: width), gint(clamping: height))
+        let headerBar = try GObjectReference(sinking: gtk_header_bar_new(), from: "gtk_header_bar_new")
+        gtk_window_set_titlebar(cgtk_window(window.pointer), cgtk_widget(headerBar.pointer))
+        self.headerBar = headerBar
         window.connect("close-request", returning: { [weak self] in
             guard let self else { return false }
             return !closeRequested()
@@ -76,6 +82,30 @@ public final class GTKWindow {
     public var title: String {
         get { gtk_window_get_title(cgtk_window(window.pointer)).map { String(cString: $0) } ?? "" }
         set { gtk_window_set_title(cgtk_window(window.pointer), newValue) }
+    }
+
+    /// Whether the window's title bar is a header bar drawn by GTK (`GtkHeaderBar` with the
+    /// window's ``title`` and a close button, as GNOME apps have); on by default. Off, the
+    /// window manager's own decorations frame it. Set it before ``present()``: GTK picks
+    /// the decorations when the window is first shown.
+    ///
+    /// ```swift
+    /// let window = try GTKWindow(runtime: app, title: "Kiosk")
+    /// window.showsHeaderBar = false
+    /// ```
+    public var showsHeaderBar: Bool {
+        get { headerBar != nil }
+        set {
+            guard newValue != showsHeaderBar else { return }
+            if newValue {
+                guard let bar = try? GObjectReference(sinking: gtk_header_bar_new(), from: "gtk_header_bar_new") else { return }
+                gtk_window_set_titlebar(cgtk_window(window.pointer), cgtk_widget(bar.pointer))
+                headerBar = bar
+            } else {
+                gtk_window_set_titlebar(cgtk_window(window.pointer), nil)
+                headerBar = nil
+            }
+        }
     }
 
     /// Shows the window and raises it (`gtk_window_present`); from now on it keeps the
@@ -121,8 +151,33 @@ public final class GTKWindow {
         gtk_window_set_child(cgtk_window(window.pointer), cgtk_widget(child.pointer))
     }
 
+    /// Makes `native` the window's default widget (Enter's button), or stops it being that.
+    ///
+    /// - Parameters:
+    ///   - native: A button in the window.
+    ///   - isDefault: Whether it is the default from now on.
+    func setDefaultWidget(_ native: GTKWidget, isDefault: Bool) {
+        let window = cgtk_window(window.pointer)
+        let widget = cgtk_widget(native.pointer)
+        if isDefault {
+            gtk_window_set_default_widget(window, widget)
+        } else if gtk_window_get_default_widget(window) == widget {
+            gtk_window_set_default_widget(window, nil)
+        }
+    }
+
+    /// Presses the window's default widget, if it has one and it is sensitive: GTK's own
+    /// press (the button shows pressed, then `clicked`).
+    func activateDefaultWidget() {
+        guard let button = gtk_window_get_default_widget(cgtk_window(window.pointer)),
+              gtk_widget_is_sensitive(button) != 0 else { return }
+        gtk_widget_activate(button)
+    }
+
     /// Empties the window (`gtk_window_set_child(NULL)`).
     func clearChild() {
+        // The default widget was one of the child's buttons: GTK would keep pointing at it.
+        gtk_window_set_default_widget(cgtk_window(window.pointer), nil)
         gtk_window_set_child(cgtk_window(window.pointer), nil)
         child = nil
     }

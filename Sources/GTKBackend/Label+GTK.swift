@@ -3,10 +3,11 @@ internal import CGtk
 public import Widgets
 
 /// A label is a `GtkLabel`: text (with its case), lines (wrapping when not one), text
-/// alignment as `xalign`, text color and style as CSS.
+/// alignment as `xalign`, text color and style as CSS, emphasis as GTK's style class
+/// (`title-1`…`title-4`, `heading`, `dim-label`).
 extension Label: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
-        [.text, .numberOfLines, .textAlignment, .textStyle, .textColor]
+        [.text, .numberOfLines, .textAlignment, .textStyle, .textColor, .emphasis]
     }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
@@ -31,6 +32,10 @@ extension Label: GTKPresentable {
             native.setStyle(textStyle.css, for: .textStyle)
         case .textColor:
             native.setStyle(textColor.css.map { "color: \($0);" }, for: .textColor)
+        case .emphasis:
+            // A theme class: the app's own font, style and color (its CSS, at a higher
+            // priority than the theme's) still win.
+            native.setStyleClass(emphasis.gtkStyleClass, for: .emphasis)
         default:
             return false
         }

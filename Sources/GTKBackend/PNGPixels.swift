@@ -51,6 +51,25 @@ public struct PNGPixels: Sendable {
         return pixels[y * width + x]
     }
 
+    /// How many opaque pixels have exactly one colour, given by its 8-bit channels: what a
+    /// test of a widget's colour counts without knowing GDK's memory format.
+    ///
+    /// ```swift
+    /// XCTAssertGreaterThan(image.count(red: 200, green: 30, blue: 160), 100)
+    /// ```
+    /// - Parameters:
+    ///   - red: The red channel, 0–255.
+    ///   - green: The green channel, 0–255.
+    ///   - blue: The blue channel, 0–255.
+    /// - Returns: The number of pixels of that colour at full opacity.
+    /// - Complexity: O(width × height).
+    public func count(red: UInt8, green: UInt8, blue: UInt8) -> Int {
+        // GDK's default format is B8G8R8A8 (premultiplied) in memory, whatever the host's
+        // byte order: read the bytes as little-endian, blue the lowest.
+        let wanted = UInt32(0xff) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        return pixels.count { UInt32(littleEndian: $0) == wanted }
+    }
+
     /// How many pixels differ from `background`.
     ///
     /// - Parameter background: A pixel value, usually ``pixel(x:y:)`` of a corner.

@@ -46,6 +46,7 @@ extension TextField: GTKPresentable {
     }
 
     public func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen) {
+        let window = screen.window
         native.connect("notify::text") { [weak self, weak native] in
             guard let self, let native else { return }
             let typed = String(cString: gtk_editable_get_text(cgtk_editable(native.pointer)))
@@ -53,7 +54,13 @@ extension TextField: GTKPresentable {
             // A delegate, or a disabled field, may refuse the edit: show what the field holds.
             native.withHandlersBlocked { showText(on: native) }
         }
-        native.connect("activate") { [weak self] in self?.userDidPressReturn() }
+        native.connect("activate") { [weak self, weak window] in
+            guard let self else { return }
+            userDidPressReturn()
+            // GNOME's forms: Enter presses the default button unless the field has an
+            // action of its own (GTK's `activates-default`, decided per press).
+            if !handlesReturn { window?.activateDefaultWidget() }
+        }
         // The focus leaving the entry ends editing (a focus controller's `leave`).
         guard let controller = gtk_event_controller_focus_new() else { return }
         gtk_widget_add_controller(cgtk_widget(native.pointer), controller)

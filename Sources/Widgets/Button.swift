@@ -11,7 +11,7 @@ public import ComposerModel
 ///
 /// Accepts the common widget attributes and `title(_:for:)`,
 /// `titleColor(_:for:)`, `.states([...])`, `highlighted`, `selected`, `text`,
-/// `textColor`, `textStyle`, `textAlignment` and `onPress`. Titles and title
+/// `textColor`, `textStyle`, `textAlignment`, `emphasis` and `onPress`. Titles and title
 /// colors are stored per `ControlState`; resetting one state leaves the
 /// others. A state without its own title or color falls back to the normal
 /// one, and the normal one to `.text` and `.textColor`, so that a text style
@@ -39,6 +39,9 @@ open class Button: Widget {
     public private(set) var titleColors: [ControlState: Color] = [:]
     var storedTextStyle = TextStyle.plain
     var storedTextAlignment = TextAlignment.center
+    /// What the button's action is in its window (``Emphasis/suggested``,
+    /// ``Emphasis/destructive``, ``Emphasis/defaultAction``); `.none` by default.
+    public private(set) var emphasis = Emphasis.none
     /// Set with `.highlighted(true)`: shown in the highlighted state (see ``displayedState``).
     public private(set) var isHighlighted = false
     /// Set with `.selected(true)`: shown in the selected state (see ``displayedState``).
@@ -93,6 +96,7 @@ open class Button: Widget {
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .title(let value, let state): titles[state] = value
+        case .emphasis(let value): emphasis = value
         case .titleColor(let value, let state): titleColors[state] = value
         case .textStyle(let value): storedTextStyle = value
         case .textAlignment(let value): storedTextAlignment = value
@@ -110,6 +114,7 @@ open class Button: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .title(let state): titles[state] = nil
+        case .emphasis: emphasis = .none
         case .titleColor(let state): titleColors[state] = nil
         case .textStyle: storedTextStyle = .plain
         case .textAlignment: storedTextAlignment = .center

@@ -10,8 +10,8 @@ public import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `text`, `textColor`,
-/// `textAlignment`, `textStyle`, `case` and `numberOfLines` (0 means as many
-/// lines as needed; a negative count is rejected).
+/// `textAlignment`, `textStyle`, `case`, `numberOfLines` (0 means as many
+/// lines as needed; a negative count is rejected) and `emphasis`.
 ///
 /// Threading: loop only.
 open class Label: Widget {
@@ -29,12 +29,15 @@ open class Label: Widget {
     var storedTextStyle = TextStyle.plain
     var storedTextCase = TextCase.unchanged
     var storedNumberOfLines = 1
+    /// What the label is in its window (a title, a heading, dim text); `.none` by default.
+    public private(set) var emphasis = Emphasis.none
 
     /// The text as shown, with ``textCase`` applied.
     public var displayedText: String { textCase.apply(to: text) }
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
+        case .emphasis(let value): emphasis = value
         case .text(let value): storedText = value
         case .textColor(let value): storedTextColor = value
         case .textAlignment(let value): storedTextAlignment = value
@@ -50,6 +53,7 @@ open class Label: Widget {
 
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
+        case .emphasis: emphasis = .none
         case .text: storedText = ""
         case .textColor: storedTextColor = .default
         case .textAlignment: storedTextAlignment = .leading

@@ -137,6 +137,11 @@ open class TextField: Widget {
         returnHandlers.send(text)
     }
 
+    /// Whether Enter has an action of the field's own (``onReturn(_:)`` or `.onSubmit`):
+    /// without one, Enter in a window presses the form's default button
+    /// (``Emphasis/defaultAction``), as in a GNOME dialog.
+    public var handlesReturn: Bool { !returnHandlers.isEmpty }
+
     /// Whether ``displayedText`` is the placeholder (the text is empty).
     public var isShowingPlaceholder: Bool { text.isEmpty }
 

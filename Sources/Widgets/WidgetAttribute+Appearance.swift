@@ -27,6 +27,29 @@ extension WidgetAttribute where W: TextShowing {
     public static func font(_ value: Font) -> Self { Self(.font(value)) }
 }
 
+// MARK: Labels and buttons
+
+extension WidgetAttribute where W: Label {
+    /// What the label is in its window: a title (`.title1`…`.title4`), a `.heading`, or
+    /// `.dim` secondary text; styled the platform's way (GTK's style classes).
+    ///
+    /// ```swift
+    /// let title: Label = [.text("Jobs"), .emphasis(.title2)]
+    /// let hint: Label = [.text("Ctrl+Q quit"), .emphasis(.dim)]
+    /// ```
+    public static func emphasis(_ value: Emphasis) -> Self { Self(.emphasis(value)) }
+}
+
+extension WidgetAttribute where W: Button {
+    /// What the button's action is: `.suggested`, `.destructive`, or `.defaultAction`
+    /// (suggested, and Enter in the window's form presses it).
+    ///
+    /// ```swift
+    /// let logIn: Button = [.title("Log in", for: .normal), .emphasis(.defaultAction)]
+    /// ```
+    public static func emphasis(_ value: Emphasis) -> Self { Self(.emphasis(value)) }
+}
+
 // MARK: ImageView
 
 extension WidgetAttribute where W: ImageView {

@@ -46,6 +46,9 @@ struct EventHandlers<Value> {
         handlers.append(handler)
     }
 
+    /// Whether no handler would receive an event.
+    var isEmpty: Bool { styleHandler == nil && handlers.isEmpty }
+
     /// Delivers `value` to every handler (see ``WidgetEvents``).
     func send(_ value: Value) {
         let handlers = styleHandler.map { [$0] + self.handlers } ?? self.handlers

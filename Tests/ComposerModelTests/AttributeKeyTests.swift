@@ -10,7 +10,7 @@ final class AttributeKeyTests: XCTestCase {
     /// One attribute per key, listed in the documented apply order.
     static let oneOfEach: [Attribute] = [
         .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]), .content(ViewReference(SomeDelegate.shared)),
-        .text("t"), .placeholder("p"),
+        .emphasis(.title1), .text("t"), .placeholder("p"),
         .title("n", for: .normal), .title("h", for: .highlighted), .title("d", for: .disabled),
         .secureEntry(true), .editable(true), .numberOfLines(1), .title("s", for: .selected), .image(.file("i.ppm")),
         .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true), .contentOffset(0),

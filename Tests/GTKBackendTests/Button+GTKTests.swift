@@ -36,6 +36,24 @@ final class ButtonGTKTests: XCTestCase {
         }
     }
 
+    func testDestructiveAndDefaultActionAreGTKsStyleClassesAndTheDefaultIsTheWindows() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let delete: Button = [.title("Delete", for: .normal), .emphasis(.destructive)]
+            let save: Button = [.title("Save", for: .normal), .emphasis(.defaultAction)]
+            _ = try harness.show(StackView(style: [.views([delete, save])]))
+            let deleteNative = try harness.native(delete), saveNative = try harness.native(save)
+            let window = try XCTUnwrap(harness.screen?.window)
+            XCTAssertTrue(deleteNative.cssClasses.contains("destructive-action"), "\(deleteNative.cssClasses)")
+            XCTAssertTrue(saveNative.cssClasses.contains("suggested-action"), "\(saveNative.cssClasses)")
+            XCTAssertEqual(gtk_window_get_default_widget(cgtk_window(window.window.pointer)), cgtk_widget(saveNative.pointer))
+            save.install(StyleDelta([.reset(.emphasis)]))
+            XCTAssertFalse(saveNative.cssClasses.contains("suggested-action"), "\(saveNative.cssClasses)")
+            XCTAssertNil(gtk_window_get_default_widget(cgtk_window(window.window.pointer)))
+        }
+    }
+
     func testClickedReachesTheViewModelOnceInOrderAndInstallsDoNotPress() throws {
         let harness = try GTKScreenHarness()
         defer { harness.close() }

@@ -169,3 +169,38 @@ final class GTKScreenFocusTests: XCTestCase {
         }
     }
 }
+
+/// The window's content margin: the GNOME HIG's 12 px unless the root has margins.
+final class GTKScreenContentMarginTests: XCTestCase {
+    func testRootWithoutMarginsKeepsTheHIGMarginFromTheWindowsEdges() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let stack: StackView = [.views([Label(style: [.text("Name")])])]
+            let native = try harness.show(stack)
+            let widget = cgtk_widget(native.pointer)
+            XCTAssertEqual([gtk_widget_get_margin_top(widget), gtk_widget_get_margin_bottom(widget),
+                            gtk_widget_get_margin_start(widget), gtk_widget_get_margin_end(widget)], [12, 12, 12, 12])
+            stack.install(StyleDelta([.set(.margins(EdgeInsets(all: 1)))]))
+            XCTAssertEqual(gtk_widget_get_margin_start(widget), 0, "the root's own margins win")
+            XCTAssertTrue(native.css.contains("margin: 16px 8px 16px 8px;"), native.css)
+            stack.install(StyleDelta([.reset(.margins)]))
+            XCTAssertEqual(gtk_widget_get_margin_start(widget), 12)
+        }
+    }
+
+    func testContentMarginZeroLetsTheRootTouchTheEdges() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let window = try GTKWindow(runtime: harness.runtime, title: "canvas")
+            let label: Label = [.text("edge")]
+            let screen = GTKScreen(root: label, window: window)
+            screen.contentMargin = 0
+            try screen.start()
+            defer { screen.stop() }
+            let native = try XCTUnwrap(screen.existingNativeWidget(for: label))
+            XCTAssertEqual(gtk_widget_get_margin_top(cgtk_widget(native.pointer)), 0)
+        }
+    }
+}

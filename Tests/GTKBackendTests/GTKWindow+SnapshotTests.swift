@@ -15,6 +15,7 @@ final class GTKWindowSnapshotTests: XCTestCase {
         let shot = LoopActor.assumeIsolated { Shot() }
         try LoopActor.assumeIsolated {
             let window = try GTKWindow(runtime: app, title: "snapshot", width: 240, height: 80)
+            window.showsHeaderBar = false   // the default size is then the window's
             let label = try GObjectReference(sinking: gtk_label_new("Hello from LoopComposer"), from: "gtk_label_new")
             window.setChild(label)
             window.present()
@@ -48,6 +49,7 @@ final class GTKWindowSnapshotTests: XCTestCase {
         let shot = LoopActor.assumeIsolated { Shot() }
         try LoopActor.assumeIsolated {
             let window = try GTKWindow(runtime: app, title: "empty", width: 120, height: 60)
+            window.showsHeaderBar = false   // its title and close button are not background
             window.present()
             window.afterNextFrame {
                 shot.result = Result { () throws(GTKError) in try window.snapshotPNG(to: path) }

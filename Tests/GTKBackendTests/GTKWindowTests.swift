@@ -29,6 +29,27 @@ final class GTKWindowTests: XCTestCase {
         try loop.close()
     }
 
+    func testWindowHasAHeaderBarShowingItsTitleUnlessTurnedOff() throws {
+        let (loop, app) = try openGTK()
+        try LoopActor.assumeIsolated {
+            app.endsRunWhenLastWindowCloses = false
+            let window = try GTKWindow(runtime: app, title: "Jobs")
+            let titlebar = try XCTUnwrap(gtk_window_get_titlebar(cgtk_window(window.window.pointer)))
+            XCTAssertEqual(String(cString: g_type_name(cgtk_type_of(UnsafeMutableRawPointer(titlebar)))), "GtkHeaderBar")
+            XCTAssertTrue(window.showsHeaderBar)
+            window.present()
+            // GTK's header bar, with no title widget of its own, shows the window's title.
+            let texts = labelTexts(under: titlebar)
+            XCTAssertTrue(texts.contains("Jobs"), "\(texts)")
+            window.close()
+            let plain = try GTKWindow(runtime: app, title: "Kiosk")
+            plain.showsHeaderBar = false
+            XCTAssertFalse(plain.showsHeaderBar)
+            XCTAssertNil(gtk_window_get_titlebar(cgtk_window(plain.window.pointer)))
+        }
+        try loop.close()
+    }
+
     func testPresentingAClosedWindowIsReportedAndDoesNothing() throws {
         let logs = InMemoryLogHandler()
         DiagnosticLog.logger = Logger(label: "test") { _ in logs }
@@ -70,4 +91,20 @@ final class GTKWindowTests: XCTestCase {
         }
         try loop.close()
     }
+}
+
+/// The texts of the `GtkLabel`s under `widget`, depth first.
+@LoopActor
+private func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    var texts: [String] = []
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        if String(cString: g_type_name(cgtk_type_of(UnsafeMutableRawPointer(current)))) == "GtkLabel",
+           let text = gtk_label_get_text(cgtk_label(current)) {
+            texts.append(String(cString: text))
+        }
+        texts += labelTexts(under: current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return texts
 }

@@ -54,6 +54,23 @@ final class LabelGTKTests: XCTestCase {
         }
     }
 
+    func testEmphasisIsGTKsStyleClassOneCallAndAResetRemovesIt() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let label: Label = [.text("Jobs"), .emphasis(.title2)]
+            let native = try harness.show(label)
+            XCTAssertTrue(native.cssClasses.contains("title-2"), "\(native.cssClasses)")
+            let before = native.callCount
+            label.install(StyleDelta([.set(.emphasis(.dim))]))
+            XCTAssertEqual(native.callCount - before, 1)
+            XCTAssertTrue(native.cssClasses.contains("dim-label"), "\(native.cssClasses)")
+            XCTAssertFalse(native.cssClasses.contains("title-2"), "\(native.cssClasses)")
+            label.install(StyleDelta([.reset(.emphasis)]))
+            XCTAssertFalse(native.cssClasses.contains("dim-label"), "\(native.cssClasses)")
+        }
+    }
+
     func testResetAttributesRestoreGTKDefaults() throws {
         let harness = try GTKScreenHarness()
         defer { harness.close() }

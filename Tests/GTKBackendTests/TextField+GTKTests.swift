@@ -111,6 +111,30 @@ final class TextFieldGTKTests: XCTestCase {
         }
     }
 
+    func testEnterInAFieldWithoutAReturnActionPressesTheDefaultButtonOnly() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let name = TextField(style: [.text("ada")])
+            let code = TextField(style: [.text("42")])
+            var returns: [String] = []
+            code.onReturn { returns.append($0) }
+            let save: Button = [.title("Save", for: .normal), .emphasis(.defaultAction)]
+            var presses = 0
+            save.onPress { presses += 1 }
+            _ = try harness.show(StackView(style: [.views([name, code, save]), .axis(.vertical)]))
+            XCTAssertTrue(code.handlesReturn, "a field's own return action wins over the default button")
+            XCTAssertFalse(name.handlesReturn)
+            try harness.native(code).emit("activate")
+            XCTAssertEqual(returns, ["42"])
+            // GTK activates a button as a short press: `clicked` comes after its timeout.
+            try harness.native(name).emit("activate")
+            let deadline = ContinuousClock.now + .seconds(5)
+            while presses == 0, ContinuousClock.now < deadline { harness.turn() }
+            XCTAssertEqual(presses, 1, "Enter in a field without a return action presses the default button")
+        }
+    }
+
     func testASharedTextStyleIsCSSOnTheEntry() throws {
         let harness = try GTKScreenHarness()
         defer { harness.close() }

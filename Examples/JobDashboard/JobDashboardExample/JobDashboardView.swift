@@ -21,12 +21,12 @@ public import Widgets
 @LoopActor
 public final class JobDashboardView {
     public let root: StackView
-    public let title: Label = [.identifier("title"), .text("Jobs"), .textStyle(.bold)]
+    public let title: Label = [.identifier("title"), .text("Jobs"), .textStyle(.bold), .emphasis(.title2)]
     /// One bar per job, in the board's order.
     public let bars: [ProgressBar]
     /// One percentage per job, in the board's order.
     public let percentages: [Label]
-    public let status: Label = [.identifier("status"), .textColor(.brightBlack)]
+    public let status: Label = [.identifier("status"), .emphasis(.dim)]
 
     /// Builds a row per job and binds every widget to `board`.
     ///

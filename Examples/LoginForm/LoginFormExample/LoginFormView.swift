@@ -25,10 +25,11 @@ public final class LoginFormView {
     private static let fieldStyle: Style = [.width(32), .borderStyle(.single)]
 
     public let root: StackView
-    public let title: Label = [.identifier("title"), .text("Log in"), .textStyle(.bold)]
+    public let title: Label = [.identifier("title"), .text("Log in"), .textStyle(.bold), .emphasis(.title2)]
     public let email: TextField
     public let password: TextField
-    public let logIn: Button = [.identifier("logIn"), .title("Log in", for: .normal), .title("Log in (fill in both fields)", for: .disabled)]
+    public let logIn: Button = [.identifier("logIn"), .title("Log in", for: .normal), .title("Log in (fill in both fields)", for: .disabled),
+                                .emphasis(.defaultAction)]
     public let message: Label = [.identifier("message"), .width(48)]
     public let help: Label
 
@@ -42,7 +43,7 @@ public final class LoginFormView {
     ///   - keyHint: The keys that work where the form is shown; the hint line is hidden
     ///     when `nil`.
     public init(model: LoginViewModel, keyHint: String? = nil) {
-        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .textColor(.brightBlack)] }
+        help = Label(style: keyHint.map { [.identifier("help"), .text($0), .emphasis(.dim)] }
             ?? [.identifier("help"), .hidden(true)])
         email = Self.fieldStyle <<- [.identifier("email"), .placeholder("Email"), .delegate(model)]
         password = Self.fieldStyle <<- [.identifier("password"), .placeholder("Password"), .secureEntry(true), .delegate(model)]

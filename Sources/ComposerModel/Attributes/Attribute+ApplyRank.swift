@@ -25,6 +25,7 @@ extension Attribute {
         case .items: return AttributeKey.items.applyRank
         case .segments: return AttributeKey.segments.applyRank
         case .content: return AttributeKey.content.applyRank
+        case .emphasis: return AttributeKey.emphasis.applyRank
         case .text: return AttributeKey.text.applyRank
         case .placeholder: return AttributeKey.placeholder.applyRank
         case .title(_, let state): return AttributeKey.title(state).applyRank

@@ -79,6 +79,8 @@ extension Attribute: Hashable {
             hasher.combine(flag)
         case .contentMode(let mode):
             hasher.combine(mode)
+        case .emphasis(let emphasis):
+            hasher.combine(emphasis)
         case .delegate(let delegate):
             hasher.combine(delegate)
         case .states(let appearances):

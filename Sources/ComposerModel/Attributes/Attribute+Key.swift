@@ -11,6 +11,7 @@ extension Attribute {
         case .arrangedSubviews: return .arrangedSubviews
         case .items: return .items
         case .content: return .content
+        case .emphasis: return .emphasis
         case .segments: return .segments
         case .text: return .text
         case .placeholder: return .placeholder

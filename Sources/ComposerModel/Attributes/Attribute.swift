@@ -35,6 +35,9 @@ public enum Attribute: Equatable, Sendable {
     case content(ViewReference)
 
     // MARK: Content
+    /// What a label or button is in its window (a title, dim text, the default action):
+    /// styled the platform's way.
+    case emphasis(Emphasis)
     /// The text a label, button, field or text view shows.
     case text(String)
     /// Text shown while an input field is empty.

@@ -5,7 +5,7 @@
 /// `Comparable` by that apply order:
 ///
 /// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`, `content`
-/// 2. content: `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
+/// 2. content: `emphasis`, `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
 ///    `secureEntry`, `editable`, `numberOfLines`, `title(.selected)`, `image`
 /// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`,
 ///    `contentOffset`
@@ -32,6 +32,7 @@ public enum AttributeKey: Hashable, Sendable {
     // One case per case of `Attribute`, named alike; titles and title colors
     // have one key per control state, custom attributes one per family and name.
     case identifier, arrangedSubviews, items, segments, content
+    case emphasis
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
     case image
     case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
@@ -66,6 +67,8 @@ extension AttributeKey: Comparable {
         case .items: return 2
         case .segments: return 3
         case .content: return 4
+        // Ranks 5–9 are the content group's start: `emphasis` at 5; 6–9 are free.
+        case .emphasis: return 5
         case .text: return 10
         case .placeholder: return 11
         // `.selected` came after the other states: its slots (18, 49) keep every other rank as it was.

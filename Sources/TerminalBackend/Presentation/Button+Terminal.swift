@@ -18,8 +18,9 @@ extension Button: TerminalPresentable {
 
     /// `[ Title ]`, aligned.
     public func drawTerminalContent(in rect: Rect, into buffer: inout CellBuffer) {
-        buffer.write("[ \(displayedTitle) ]", in: rect, alignment: textAlignment, foreground: displayedTitleColor,
-                     background: backgroundColor, style: textStyle.union(fontTextStyle).union(isFocused ? .reverse : .plain))
+        let foreground = displayedTitleColor == .default && emphasis == .destructive ? .red : displayedTitleColor
+        buffer.write("[ \(displayedTitle) ]", in: rect, alignment: textAlignment, foreground: foreground, background: backgroundColor,
+                     style: textStyle.union(fontTextStyle).union(emphasis.terminalTextStyle).union(isFocused ? .reverse : .plain))
     }
 
     /// Enter and Space: `userDidPress()`.

@@ -26,7 +26,8 @@ extension Label: TerminalPresentable {
         }
         for (row, line) in lines.enumerated() {
             buffer.write(line, in: Rect(x: rect.x, y: rect.y + row, width: rect.width, height: 1), alignment: textAlignment,
-                         foreground: textColor, background: backgroundColor, style: textStyle.union(fontTextStyle))
+                         foreground: textColor == .default && emphasis == .dim ? .brightBlack : textColor,
+                         background: backgroundColor, style: textStyle.union(fontTextStyle).union(emphasis.terminalTextStyle))
         }
     }
 }

@@ -41,3 +41,19 @@ extension Widget {
         font?.isBold == true ? .bold : .plain
     }
 }
+
+extension Emphasis {
+    /// How a terminal shows the emphasis in one text size: titles, headings and the
+    /// actions to take are bold (dim text and destructive actions take a color instead,
+    /// when the app gives none).
+    ///
+    /// ```swift
+    /// Emphasis.title2.terminalTextStyle   // .bold
+    /// ```
+    public var terminalTextStyle: TextStyle {
+        switch self {
+        case .title1, .title2, .title3, .title4, .heading, .suggested, .defaultAction: .bold
+        case .none, .dim, .destructive: .plain
+        }
+    }
+}

@@ -7,7 +7,9 @@ import XCTest
 /// Where a demo's screenshot goes, and what it must look like.
 ///
 /// With `LOOPCOMPOSER_WRITE_SCREENSHOTS=1` the PNG is written to
-/// `Documentation/Screenshots/<name>.png` (the images the README shows); otherwise to the
+/// `Documentation/Screenshots/<name>.png` (the images the README shows), with `-dark`
+/// under a dark theme (`GTK_THEME=Adwaita:dark`) and `-2x` at `GDK_SCALE=2` before
+/// `.png` (`Scripts/gtk-screenshots` takes all four); otherwise to the
 /// temporary folder, removed after the checks. Either way GSK's renderer is pinned to cairo
 /// (unless the environment chose one) for the same pixels on every machine.
 ///
@@ -28,10 +30,18 @@ struct Screenshot: Sendable {
             // Tests/DemoWindowTests/<file> → the package root.
             let root = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
-            path = root.appendingPathComponent("Documentation/Screenshots/\(name).png").path
+            path = root.appendingPathComponent("Documentation/Screenshots/\(name)\(Self.variantSuffix).png").path
         } else {
             path = NSTemporaryDirectory() + "loopcomposer-\(name)-\(UUID().uuidString).png"
         }
+    }
+
+    /// `-dark` under a dark GTK theme, `-2x` at scale 2: which of the four pictures this is.
+    private static var variantSuffix: String {
+        let environment = ProcessInfo.processInfo.environment
+        let dark = environment["GTK_THEME"]?.hasSuffix(":dark") == true ? "-dark" : ""
+        let scale = environment["GDK_SCALE"].flatMap(Int.init).map { $0 > 1 ? "-\($0)x" : "" } ?? ""
+        return dark + scale
     }
 
     /// Photographs `window` into ``path`` and closes it (which ends the demo's run).

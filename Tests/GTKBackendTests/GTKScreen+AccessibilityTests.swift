@@ -207,6 +207,7 @@ final class GTKScreenAccessibilityTests: XCTestCase {
             let row: StackView = [.views([autoLabel, toggle])]
             try harness.show(row)
             let native = try harness.native(toggle)
+            harness.turn()   // the binding's first flush installs the four
             let before = native.callCount
             model.count += 1
             harness.turn()

@@ -83,6 +83,9 @@ static inline void cgtk_accessible_set_int_state(GtkAccessible *accessible, GtkA
 static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
 }
+static inline GtkWidget *cgtk_spinner_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_SPINNER, "accessible-role", role, NULL));
+}
 static inline GtkWidget *cgtk_toggle_button_new_with_role(const char *label, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_TOGGLE_BUTTON, "label", label, "accessible-role", role, NULL));
 }

@@ -76,7 +76,6 @@ public final class GTKApp {
     /// - Throws: What ``GTKRuntime/init(loop:)`` and ``GTKWindow/init(runtime:title:width:height:)`` throw.
     static func openWindow(loop: EventLoop, title: String, width: Int, height: Int) throws -> (GTKRuntime, GTKWindow) {
         let runtime = try GTKRuntime(loop: loop)
-        runtime.nameApplication(title)
         do {
             return (runtime, try GTKWindow(runtime: runtime, title: title, width: width, height: height))
         } catch {

@@ -10,6 +10,25 @@ extension GTKScreen {
         .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden,
     ]
 
+    /// The common keys a new native widget is shown with: every one but the accessibility
+    /// keys the widget leaves unset. GTK names a label and a button itself (their text, as
+    /// its label property); resetting that property on a new widget wiped the name, and
+    /// AT-SPI read "GtkLabel".
+    ///
+    /// - Parameter widget: The widget being shown for the first time.
+    /// - Returns: The keys to show.
+    static func creationKeys(of widget: Widget) -> [AttributeKey] {
+        commonKeys.filter { key in
+            switch key {
+            case .accessibilityLabel: widget.accessibilityName != nil
+            case .accessibilityHint: widget.accessibilityDescription != nil
+            case .accessibilityLabeledBy: widget.accessibilityLabeledBy != nil
+            case .accessibilityHidden: widget.isAccessibilityHidden
+            default: true
+            }
+        }
+    }
+
     /// Shows one accessibility attribute through GTK's accessible interface: one counted call,
     /// made only for a key that changed (the delta rule); an attribute reset resets GTK's
     /// property or relation, so GTK names the widget from its content again.

@@ -213,7 +213,7 @@ public final class GTKScreen: WidgetPresenter {
             nodes[id] = Node(widget: widget, native: native, presentableType: type(of: presentable))
             widget.presenter = self
             presentable.connectGTKSignals(of: native, in: self)
-            show(presentable.gtkPresentedKeys + Self.commonKeys, of: widget, on: native, presentable: presentable)
+            show(presentable.gtkPresentedKeys + Self.creationKeys(of: widget), of: widget, on: native, presentable: presentable)
         } else {
             // A composite (a plain subclass with outlets): its children in a vertical box.
             native = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), from: "gtk_box_new")
@@ -224,7 +224,7 @@ public final class GTKScreen: WidgetPresenter {
                     "GTK: \(widget.diagnosticName) does not adopt GTKPresentable and has no children: shown as an empty box",
                     metadata: ["diagnostic": "gtkUnpresentable"])
             }
-            show(Self.commonKeys, of: widget, on: native, presentable: nil)
+            show(Self.creationKeys(of: widget), of: widget, on: native, presentable: nil)
             place(widget.children, inBox: native)
         }
         return native

@@ -126,6 +126,9 @@ public final class GTKWindow {
             return
         }
         gtk_window_present(cgtk_window(window.pointer))
+        // After presenting: the window's X11 class is set when it is realized, from the
+        // program name, and a class of "Counter" kept xdotool from focusing the window.
+        runtime.nameApplication(title)
         if !isOpen {
             isOpen = true
             runtime.windowDidOpen(self)

@@ -10,8 +10,8 @@ struct WidgetAccessibility {
     var label: String?
     /// The description given by `.accessibilityHint`, or `nil`.
     var hint: String?
-    /// The widget naming this one (`.accessibilityLabeledBy`), held weakly: a label and the
-    /// field it names often reference each other through their view model.
+    /// The widget naming this one (`.accessibilityLabeledBy`), held weakly: the widget adds
+    /// no reference of its own to those its styles hold.
     weak var labeledBy: Widget?
     /// Whether assistive technology skips the widget (`.accessibilityHidden`).
     var isHidden = false

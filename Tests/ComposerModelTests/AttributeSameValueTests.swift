@@ -14,6 +14,8 @@ final class AttributeSameValueTests: XCTestCase {
         .spacing(-.nan), .range(min: .nan, max: 1), .range(min: -.nan, max: 1),
         .margins(EdgeInsets(all: .nan)), .padding(EdgeInsets(all: 2)), .font(.system(size: .nan)),
         .custom(FooAttribute.foo("g")), .custom(FooAttribute.shiny(false)), .custom(BarAttribute.foo("f")),
+        .accessibilityLabel("other"), .accessibilityHint("other"), .accessibilityHidden(false),
+        .accessibilityLabeledBy(ViewReference(FooReferent.shared)),
     ]
 
     /// The definition the fast comparison must agree with: `==`, or NaNs in the same places
@@ -46,4 +48,9 @@ final class AttributeSameValueTests: XCTestCase {
         XCTAssertEqual(Attribute.progress(.nan).sameValueIfSameKey(as: .progress(Double(nan: 5, signaling: false))), false)
         XCTAssertEqual(Attribute.width(-0.0).sameValueIfSameKey(as: .width(0)), true)
     }
+}
+
+/// A second object a "labelled by" attribute can reference.
+final class FooReferent: Sendable {
+    static let shared = FooReferent()
 }

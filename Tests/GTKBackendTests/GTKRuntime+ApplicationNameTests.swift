@@ -18,6 +18,7 @@ final class GTKRuntimeApplicationNameTests: XCTestCase {
         } catch GTKError.displayUnavailable {
             throw XCTSkip("GTK tests skipped: \(GTKError.displayUnavailable)")
         }
+        LoopActor.assumeIsolated { app.window.present() }   // named once shown (GTKWindow.present())
         XCTAssertEqual(GTKRuntime.applicationName, earlier ?? "Named app")
         LoopActor.assumeIsolated {
             app.runtime.nameApplication("Another title")

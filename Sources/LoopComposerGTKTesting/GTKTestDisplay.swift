@@ -26,7 +26,9 @@ import UVLoop
 ///   running `atexit` handlers). While doing so, and only when they are unset, it sets
 ///   `GSK_RENDERER=cairo` (Xvfb has no GPU; the documented `xvfb-run` command sets the
 ///   same) and, when there is no D-Bus session (`DBUS_SESSION_BUS_ADDRESS` unset),
-///   `GTK_A11Y=none`, so GTK does not warn that it cannot reach the accessibility bus.
+///   `GTK_A11Y=test`: GTK's in-process accessibility backend, which needs no bus (so GTK
+///   does not warn that it cannot reach one) and still records what the accessibility
+///   tests read back.
 /// - Without `Xvfb`, or when it does not start, ``Outcome/unavailable(_:)`` says why in
 ///   one line, and the GTK tests skip with ``skipMessage``.
 ///
@@ -68,7 +70,7 @@ public enum GTKTestDisplay {
                     setenv("DISPLAY", started.display, 1)
                     setIfUnset("GSK_RENDERER", "cairo")
                     if ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty ?? true {
-                        setIfUnset("GTK_A11Y", "none")
+                        setIfUnset("GTK_A11Y", "test")
                     }
                     atexit { GTKTestDisplay.stopVirtualDisplay() }
                     outcome = .virtual(display: started.display)

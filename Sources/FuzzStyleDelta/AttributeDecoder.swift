@@ -30,7 +30,7 @@ struct AttributeDecoder {
     private mutating func state() -> ControlState { ControlState.allCases[next() % ControlState.allCases.count] }
 
     private mutating func attribute() -> Attribute {
-        switch next() % 29 {
+        switch next() % 30 {
         case 0: return .text(word())
         case 1: return .textColor(color())
         case 2: return .hidden(flag())
@@ -59,6 +59,7 @@ struct AttributeDecoder {
         case 25: return .borderWidth(number())
         case 26: return .image(flag() ? .file(word(), altText: word()) : .pixels(width: 1, height: 1, rgba: [UInt8](repeating: UInt8(next()), count: 4)))
         case 27: return .contentMode(ContentMode.allCases[next() % ContentMode.allCases.count])
+        case 28: return .expands(Axis.Set(rawValue: UInt8(next() % 5)))   // 4: unknown bits, rejected
         default: return .enabled(flag())
         }
     }

@@ -76,7 +76,8 @@ final class LayoutTests: XCTestCase {
             let row: StackView = [.views([log, short]), .axis(.horizontal), .spacing(1)]
             let frames = Layout.frames(of: row, in: Rect(x: 0, y: 0, width: 30, height: 8))
             XCTAssertEqual(frames[ObjectIdentifier(log)]?.height, 8, "no height: it fills")
-            XCTAssertEqual(frames[ObjectIdentifier(short)], Rect(x: 11, y: 0, width: 19, height: 2))
+            XCTAssertEqual(frames[ObjectIdentifier(short)], Rect(x: 15, y: 3, width: 15, height: 2),
+                           "its own height, centered across the row; both text views share the slack along it")
         }
         try loop.close()
     }
@@ -130,8 +131,10 @@ final class LayoutTests: XCTestCase {
     }
 
     func testFillSharesTheSlackAmongTheExpandingSubviewsOnly() {
-        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, expanding: [true, false, true]), [10, 2, 8],
-                       "equal shares; the last expanding one takes the remainder")
+        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, expanding: [true, false, true]), [9, 2, 9],
+                       "equal shares of the slack")
+        XCTAssertEqual(Layout.distribute(10, preferred: [1, 1, 1], distribution: .fill, expanding: [true, true, false]), [4, 5, 1],
+                       "the last expanding one takes what does not divide")
         XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, expanding: [false, false, false]), [4, 2, 3],
                        "nothing expands: the slack stays empty")
         XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .equalSpacing), [4, 2, 3])
@@ -148,8 +151,8 @@ final class LayoutTests: XCTestCase {
             let frames = Layout.frames(of: row, in: Rect(x: 0, y: 0, width: 40, height: 3))
             XCTAssertEqual(frames[ObjectIdentifier(name)], Rect(x: 0, y: 1, width: 5, height: 1),
                            "a label beside a bordered button sits on its middle line, at its own width")
-            XCTAssertEqual(frames[ObjectIdentifier(toggle)], Rect(x: 6, y: 0, width: 8, height: 3))
-            XCTAssertEqual(frames[ObjectIdentifier(log)], Rect(x: 15, y: 0, width: 25, height: 3),
+            XCTAssertEqual(frames[ObjectIdentifier(toggle)], Rect(x: 6, y: 0, width: 10, height: 3))
+            XCTAssertEqual(frames[ObjectIdentifier(log)], Rect(x: 17, y: 0, width: 23, height: 3),
                            "what expands down fills the row's height; what expands across takes its slack")
         }
         try loop.close()

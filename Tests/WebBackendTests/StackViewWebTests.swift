@@ -50,8 +50,10 @@ final class StackViewWebTests: XCTestCase {
             XCTAssertEqual(document.properties(of: column)["attr.data-expands"], "horizontal vertical")
             XCTAssertEqual(document.element(try XCTUnwrap(document.nodeID(of: spacer)))?.kind, "spacer")
             bar.install([.expands([])] as Style)
+            _ = document.commitJSON()
             XCTAssertNil(document.properties(of: bar)["attr.data-expands"])
             row.install([.alignment(.leading)] as Style)
+            _ = document.commitJSON()
             XCTAssertEqual(document.properties(of: row)["attr.data-aligned"], "true", "no stretching by data-expands")
             XCTAssertEqual(document.properties(of: row)["css.align-items"], "flex-start")
         }

@@ -32,7 +32,7 @@ struct AttributeDecoder {
     private mutating func state() -> ControlState { ControlState.allCases[next() % ControlState.allCases.count] }
 
     private mutating func attribute() -> Attribute {
-        switch next() % 34 {
+        switch next() % 35 {
         case 0: return .text(word())
         case 1: return .textColor(color())
         case 2: return .hidden(flag())
@@ -66,6 +66,7 @@ struct AttributeDecoder {
         case 30: return .accessibilityHidden(flag())
         case 31: return .accessibilityLabeledBy(ViewReference(Self.referents[next() % Self.referents.count]))
         case 32: return .emphasis(Emphasis.allCases[next() % Emphasis.allCases.count])
+        case 33: return .expands(Axis.Set(rawValue: UInt8(next() % 5)))   // 4: unknown bits, rejected
         default: return .enabled(flag())
         }
     }

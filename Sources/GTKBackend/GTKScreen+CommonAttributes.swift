@@ -21,6 +21,8 @@ extension GTKScreen {
             // GTK's visibility resets its hidden state: a widget hidden from assistive
             // technology stays so when it is shown again.
             if widget.isAccessibilityHidden { showAccessibleHidden(of: widget, on: native) }
+            // A hidden child no longer makes its stack expand.
+            realignContainers(above: widget, shownBy: native)
         case .enabled:
             let sensitive: gboolean = widget.isEnabled ? 1 : 0
             native.perform { gtk_widget_set_sensitive(cgtk_widget($0), sensitive) }
@@ -30,6 +32,12 @@ extension GTKScreen {
         case .width, .height:
             native.applySize(width: widget.width.map(units.pixels(across:)),
                              height: widget.height.map(units.pixels(down:)))
+            // An explicit length ends expanding on its axis, up the tree.
+            realignContainers(above: widget, shownBy: native)
+        case .expands:
+            // The container sets the flags (it knows its axis and alignment), and those
+            // above it, whose expansion follows their children's.
+            native.perform { _ in realignContainers(above: widget, shownBy: native) }
         case .margins:
             native.setStyle(cssInsets("margin", widget.margins), for: .margins)
             if widget === root, isStarted { showContentMargin(on: native) }

@@ -56,8 +56,9 @@ public final class GTKWidget {
     /// The alignments the widget's container asks for (GTK's `GtkAlign`: 0 fill, 1 start,
     /// 2 end, 3 center); an explicit size turns fill into start (``applyAlignment(width:height:)``).
     var containerAlignment: (horizontal: UInt32, vertical: UInt32) = (0, 0)
-    /// Whether the widget's container gives it its slack on each axis (a stack's fill
-    /// distributions, along the axis); an explicit size on that axis takes none.
+    /// Whether the widget's container gives it its slack on each axis (GTK's `hexpand` and
+    /// `vexpand`: a stack's fill distributions, along the axis, to the children that
+    /// expand, ``Widget/expands(along:)``); an explicit size on that axis takes none.
     var containerExpands: (horizontal: Bool, vertical: Bool) = (false, false)
 
     /// Wraps a newly made GTK widget (its floating reference sunk).
@@ -495,13 +496,21 @@ public final class GTKWidget {
     func applyAlignment(width: Int?, height: Int?) {
         let fill = GTK_ALIGN_FILL.rawValue
         let start = GTK_ALIGN_START.rawValue
-        let horizontal = width != nil && containerAlignment.horizontal == fill ? start : containerAlignment.horizontal
-        let vertical = height != nil && containerAlignment.vertical == fill ? start : containerAlignment.vertical
+        let horizontal = GtkAlign(rawValue: width != nil && containerAlignment.horizontal == fill ? start : containerAlignment.horizontal)
+        let vertical = GtkAlign(rawValue: height != nil && containerAlignment.vertical == fill ? start : containerAlignment.vertical)
+        let hexpand: gboolean = containerExpands.horizontal && width == nil ? 1 : 0
+        let vexpand: gboolean = containerExpands.vertical && height == nil ? 1 : 0
         let widget = cgtk_widget(pointer)
-        gtk_widget_set_halign(widget, GtkAlign(rawValue: horizontal))
-        gtk_widget_set_valign(widget, GtkAlign(rawValue: vertical))
-        gtk_widget_set_hexpand(widget, containerExpands.horizontal && width == nil ? 1 : 0)
-        gtk_widget_set_vexpand(widget, containerExpands.vertical && height == nil ? 1 : 0)
+        // Only what changed: a container aligns its children again after any child's
+        // layout change, and GTK queues a resize on every set.
+        if gtk_widget_get_halign(widget) != horizontal { gtk_widget_set_halign(widget, horizontal) }
+        if gtk_widget_get_valign(widget) != vertical { gtk_widget_set_valign(widget, vertical) }
+        if gtk_widget_get_hexpand_set(widget) == 0 || gtk_widget_get_hexpand(widget) != hexpand {
+            gtk_widget_set_hexpand(widget, hexpand)
+        }
+        if gtk_widget_get_vexpand_set(widget) == 0 || gtk_widget_get_vexpand(widget) != vexpand {
+            gtk_widget_set_vexpand(widget, vexpand)
+        }
     }
 
     private func reportProperty(_ message: String) {

@@ -8,8 +8,10 @@ public import Widgets
 /// native widgets; `ListItem` rows by their ids, holding a label (title, and the detail
 /// on a second line). Inserts, removals and moves are applied as such: a row whose key
 /// stays keeps its GTK row object. The selected row is GTK's selected row; the user's
-/// choice (`row-selected`) is ``Widgets/ListView/userDidSelect(row:)``.
-extension ListView: GTKPresentable {
+/// choice (`row-selected`) is ``Widgets/ListView/userDidSelect(row:)``. A row widget
+/// keeps its own width at the row's leading edge unless it expands across
+/// (``Widget/expands(along:)``), so that one long row does not widen the others' buttons.
+extension ListView: GTKPresentable, GTKChildAligning {
     public var gtkPresentedKeys: [AttributeKey] { [.items, .selectedIndex] }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
@@ -34,6 +36,19 @@ extension ListView: GTKPresentable {
     public func showChildrenInGTK(on native: GTKWidget, in screen: GTKScreen) {
         native.perform { _ in showRows(on: native, in: screen) }
         showSelection(on: native)
+    }
+
+    /// Places each row widget at the row's leading edge at its own width, or across the
+    /// row when it expands across; down the row it fills.
+    func alignChildrenInGTK(in screen: GTKScreen) {
+        guard showsRowWidgets else { return }
+        for child in rowWidgets {
+            guard let childNative = screen.existingNativeWidget(for: child) else { continue }
+            let across = child.expands(along: .horizontal) ? GTK_ALIGN_FILL : GTK_ALIGN_START
+            childNative.containerAlignment = (across.rawValue, GTK_ALIGN_FILL.rawValue)
+            childNative.applyAlignment(width: child.width.map(screen.units.pixels(across:)),
+                                       height: child.height.map(screen.units.pixels(down:)))
+        }
     }
 
     public func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen) {
@@ -72,6 +87,7 @@ extension ListView: GTKPresentable {
                 insert: insert, remove: remove, discard: discard)
             // The row widgets of removed rows (released with their rows) are no longer shown.
             if changes.removals > 0 { screen.forgetOrphans() }
+            alignChildrenInGTK(in: screen)
         } else {
             let rows = self.rows
             var texts: [AnyHashable: String] = [:]

@@ -3,11 +3,13 @@ internal import CGtk
 public import Widgets
 
 /// A stack view is a `GtkBox`: axis as its orientation, spacing in pixels along the axis,
-/// `fillEqually` as homogeneous, the fill distributions as its children expanding along
-/// the axis (those without an explicit length), alignment as its children's cross-axis
-/// alignment (an explicit size still wins over fill), arranged subviews as its children
-/// (kept children keep their native widgets; moves are moves).
-extension StackView: GTKPresentable {
+/// `fillEqually` as homogeneous, alignment as its children's cross-axis alignment,
+/// arranged subviews as its children (kept children keep their native widgets; moves are
+/// moves). The layout rules are the terminal's (`Layout`): each child's `hexpand` and
+/// `vexpand` are ``Widget/expands(along:)``, so the slack goes to the children that expand, as in any GTK
+/// box; `.fill` across a row is `valign` fill for a child that expands down and center
+/// for the others; an explicit size still wins over fill.
+extension StackView: GTKPresentable, GTKChildAligning {
     public var gtkPresentedKeys: [AttributeKey] {
         [.arrangedSubviews, .axis, .spacing, .distribution, .alignment]
     }
@@ -21,13 +23,13 @@ extension StackView: GTKPresentable {
         case .arrangedSubviews:
             native.perform { _ in
                 screen.place(arrangedWidgets, inBox: native)
-                alignChildren(in: screen)
+                alignChildrenInGTK(in: screen)
             }
         case .axis:
             let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
             native.perform { object in
                 gtk_orientable_set_orientation(cgtk_orientable(object), orientation)
-                alignChildren(in: screen)
+                alignChildrenInGTK(in: screen)
             }
             // The spacing's pixels depend on the axis.
             showSpacing(on: native, in: screen)
@@ -37,10 +39,10 @@ extension StackView: GTKPresentable {
             let homogeneous: gboolean = distribution == .fillEqually ? 1 : 0
             native.perform { object in
                 gtk_box_set_homogeneous(cgtk_box(object), homogeneous)
-                alignChildren(in: screen)
+                alignChildrenInGTK(in: screen)
             }
         case .alignment:
-            native.perform { _ in alignChildren(in: screen) }
+            native.perform { _ in alignChildrenInGTK(in: screen) }
         default:
             return false
         }
@@ -50,7 +52,7 @@ extension StackView: GTKPresentable {
     public func showChildrenInGTK(on native: GTKWidget, in screen: GTKScreen) {
         native.perform { _ in
             screen.place(arrangedWidgets, inBox: native)
-            alignChildren(in: screen)
+            alignChildrenInGTK(in: screen)
         }
     }
 
@@ -60,23 +62,29 @@ extension StackView: GTKPresentable {
         native.perform { gtk_box_set_spacing(cgtk_box($0), gint(clamping: pixels)) }
     }
 
-    /// Sets each arranged child's alignment across the axis (along it: fill), and lets the
-    /// children without an explicit length share the slack along the axis under the fill
-    /// distributions.
-    private func alignChildren(in screen: GTKScreen) {
-        let across: GtkAlign =
+    /// Sets each arranged child's alignment across the axis (along it: fill) and its
+    /// expand flags from ``Widget/expands(along:)``.
+    func alignChildrenInGTK(in screen: GTKScreen) {
+        let requested: GtkAlign =
             switch alignment {
             case .fill: GTK_ALIGN_FILL
             case .leading: GTK_ALIGN_START
             case .center: GTK_ALIGN_CENTER
             case .trailing: GTK_ALIGN_END
             }
-        let expands = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+        let vertical = axis == .vertical
         for child in arrangedWidgets {
             guard let childNative = screen.existingNativeWidget(for: child) else { continue }
+            let expandsAcross = child.expands(along: .horizontal)
+            let expandsDown = child.expands(along: .vertical)
+            // Across a row, fill stretches only what expands down: a switch or a button
+            // keeps its height, centered, however tall the row is.
+            let across = !vertical && requested == GTK_ALIGN_FILL && !expandsDown ? GTK_ALIGN_CENTER : requested
             childNative.containerAlignment =
-                axis == .vertical ? (across.rawValue, GTK_ALIGN_FILL.rawValue) : (GTK_ALIGN_FILL.rawValue, across.rawValue)
-            childNative.containerExpands = axis == .vertical ? (false, expands) : (expands, false)
+                vertical ? (across.rawValue, GTK_ALIGN_FILL.rawValue) : (GTK_ALIGN_FILL.rawValue, across.rawValue)
+            // The flags on both axes: along it they share the slack, across it they make the
+            // box expand in its own container, as the terminal's stack does.
+            childNative.containerExpands = (expandsAcross, expandsDown)
             childNative.applyAlignment(width: child.width.map(screen.units.pixels(across:)),
                                        height: child.height.map(screen.units.pixels(down:)))
         }

@@ -3,7 +3,8 @@ public import Widgets
 
 /// A stack view is a `div`, kind `stackView`, a flex box: the axis is the class
 /// `lc-vertical` or `lc-horizontal` and `flex-direction`, the spacing the `gap` (in the
-/// document's units along the axis), the alignment `align-items` (fill: `stretch`), the
+/// document's units along the axis), the alignment `align-items` (fill: the stylesheet's
+/// rules, which follow each child's `data-expands`), the
 /// distribution `justify-content` (equal spacing: `space-between`, equal centering:
 /// `space-around`) or, for fill equally, a grid of equal tracks along the axis. The
 /// arranged widgets are its children (kept children keep their elements; moves are
@@ -14,9 +15,9 @@ public import Widgets
 /// // <div class="lc-stackView lc-horizontal" style="flex-direction: row; gap: 1rem; align-items: center">
 /// ```
 ///
-/// The fill distributions cannot make the children grow on a page (that needs a style
-/// on each child): fill and fill proportionally leave the children at their own
-/// lengths; equal centering is approximated by `space-around`.
+/// Under fill the children that expand along the axis (`data-expands`) take the slack
+/// (`flex-grow: 1`), as on the terminal and in GTK; fill proportionally lays out like
+/// fill; equal centering is approximated by `space-around`.
 extension StackView: WebPresentable {
     public var webElement: WebElement {
         WebElement(kind: "stackView", tag: "div")
@@ -29,20 +30,25 @@ extension StackView: WebPresentable {
     public func showOnWeb(_ key: AttributeKey, into properties: inout WebProperties, in document: WebDocument) -> Bool {
         switch key {
         case .arrangedSubviews:
-            // The children: the document brings them up to date.
-            break
+            // The children: the document brings them up to date. The stack expands where
+            // one of them does.
+            properties["attr.data-expands"] = WebDocument.expansion(of: self)
         case .axis, .distribution:
             // The gap's unit and the grid's tracks follow the axis.
             showAxis(into: &properties, in: document)
         case .spacing:
             showSpacing(into: &properties, in: document)
         case .alignment:
+            // Fill is the stylesheet's: a column stretches its children, a row centers
+            // them but for those that expand down (`data-expands`), as in GTK and on the
+            // terminal.
             properties["css.align-items"] = switch alignment {
-            case .fill: "stretch"
+            case .fill: nil
             case .leading: "flex-start"
             case .center: "center"
             case .trailing: "flex-end"
             }
+            properties["attr.data-aligned"] = alignment == .fill ? nil : "true"
         default:
             return false
         }

@@ -20,8 +20,12 @@ extension WebDocument {
             properties["css.opacity"] = widget.opacity == 1 ? nil : .number(widget.opacity)
         case .width:
             properties["css.width"] = widget.width.map { .string(units.css(across: $0)) }
+            properties["attr.data-expands"] = Self.expansion(of: widget)
         case .height:
             properties["css.height"] = widget.height.map { .string(units.css(down: $0)) }
+            properties["attr.data-expands"] = Self.expansion(of: widget)
+        case .expands:
+            properties["attr.data-expands"] = Self.expansion(of: widget)
         case .margins:
             properties["css.margin"] = insets(widget.margins)
         case .padding:
@@ -66,6 +70,18 @@ extension WebDocument {
         if let id = nodeID(of: label) { return "lc-n\(id)" }
         if let labelled = nodeID(of: widget) { awaitingLabels[ObjectIdentifier(label), default: []].append(labelled) }
         return nil
+    }
+
+    /// The axes `widget` expands along (``Widget/expands(along:)``) as the page's
+    /// `data-expands` attribute (`"horizontal vertical"`), or `nil` for none: the
+    /// stylesheet grows such a child along its stack's axis (`flex-grow`) and stretches
+    /// it across a row.
+    ///
+    /// - Parameter widget: The widget.
+    /// - Returns: The attribute's value, or `nil`.
+    static func expansion(of widget: Widget) -> WebValue? {
+        let axes = [Axis.horizontal, .vertical].filter(widget.expands(along:)).map(\.rawValue)
+        return axes.isEmpty ? nil : .string(axes.joined(separator: " "))
     }
 
     /// `value` pixels as CSS: `1px`, `2.5px`.

@@ -387,7 +387,7 @@ public final class WebDocument: WidgetPresenter {
 
     /// The keys every widget shows.
     static let commonKeys: [AttributeKey] = [
-        .identifier, .enabled, .hidden, .margins, .padding, .width, .height,
+        .identifier, .enabled, .hidden, .expands, .margins, .padding, .width, .height,
         .backgroundColor, .tintColor, .borderStyle, .borderColor, .opacity,
         .font, .cornerRadius, .borderWidth, .clipsToBounds,
         .accessibilityLabel, .accessibilityHint, .accessibilityLabeledBy, .accessibilityHidden,

@@ -34,6 +34,9 @@ open class ListView: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != ListView.self }
 
+    /// `.all`: a list scrolls in the room it gets.
+    open override var defaultExpansion: Axis.Set { .all }
+
     /// A ListView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ListView>...) {
         self.init(style: Style(elements.map(\.attribute)))

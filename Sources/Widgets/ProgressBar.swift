@@ -18,6 +18,9 @@ open class ProgressBar: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != ProgressBar.self }
 
+    /// `.horizontal`: a bar shows a fraction of the room it gets.
+    open override var defaultExpansion: Axis.Set { .horizontal }
+
     /// A ProgressBar from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ProgressBar>...) {
         self.init(style: Style(elements.map(\.attribute)))

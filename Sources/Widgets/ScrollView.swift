@@ -37,6 +37,9 @@ open class ScrollView: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != ScrollView.self }
 
+    /// `.all`: a scroller shows as much of its content as it gets room for.
+    open override var defaultExpansion: Axis.Set { .all }
+
     /// A ScrollView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ScrollView>...) {
         self.init(style: Style(elements.map(\.attribute)))

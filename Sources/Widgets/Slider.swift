@@ -29,6 +29,9 @@ open class Slider: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != Slider.self }
 
+    /// `.horizontal`: a track is as fine as it is long.
+    open override var defaultExpansion: Axis.Set { .horizontal }
+
     /// A Slider from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<Slider>...) {
         self.init(style: Style(elements.map(\.attribute)))

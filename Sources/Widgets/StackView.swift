@@ -22,6 +22,18 @@ open class StackView: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != StackView.self }
 
+    /// The axes along which one of its visible arranged widgets expands: a row holding a
+    /// growing bar grows with its column (GTK computes a box's expand flags alike).
+    open override var defaultExpansion: Axis.Set {
+        var axes: Axis.Set = []
+        for child in arrangedWidgets where !child.isHidden {
+            if child.expands(along: .horizontal) { axes.insert(.horizontal) }
+            if child.expands(along: .vertical) { axes.insert(.vertical) }
+            if axes == .all { break }
+        }
+        return axes
+    }
+
     /// A StackView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<StackView>...) {
         self.init(style: Style(elements.map(\.attribute)))

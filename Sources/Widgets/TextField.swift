@@ -21,6 +21,9 @@ open class TextField: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != TextField.self }
 
+    /// `.horizontal`: an entry takes the row's room, as a GtkEntry and a UITextField do.
+    open override var defaultExpansion: Axis.Set { .horizontal }
+
     /// A TextField from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<TextField>...) {
         self.init(style: Style(elements.map(\.attribute)))

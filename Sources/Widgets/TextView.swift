@@ -19,6 +19,9 @@ open class TextView: Widget {
     /// This class runs no code in ``Widget/didInstall(_:)``; a subclass may.
     override class var instancesMayObserveInstalls: Bool { self != TextView.self }
 
+    /// `.all`: text wraps and scrolls in the room it gets.
+    open override var defaultExpansion: Axis.Set { .all }
+
     /// A TextView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<TextView>...) {
         self.init(style: Style(elements.map(\.attribute)))

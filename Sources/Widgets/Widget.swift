@@ -117,6 +117,8 @@ open class Widget {
     /// A fixed height in size units (a terminal cell; 16 pixels down in a GTK window by
     /// default), or `nil` for the intrinsic height.
     var storedHeight: Double?
+    /// The axes an `.expands` attribute names, or `nil` for the widget kind's default.
+    var storedExpansion: Axis.Set?
     var storedMargins = EdgeInsets.zero
     var storedPadding = EdgeInsets.zero
     var storedBorderStyle = BorderStyle.noBorder
@@ -176,6 +178,17 @@ open class Widget {
     /// overrides ``didInstall(_:)``, answers `false` for itself and `true` for its
     /// subclasses, which may.
     class var instancesMayObserveInstalls: Bool { self != Widget.self }
+
+    /// The axes the widget expands along when no `.expands` says otherwise: none for a
+    /// widget that hugs its content (labels, buttons, switches), as UIKit's higher hugging
+    /// priority and GTK's `hexpand` default; a subclass that fills the room it is given
+    /// (a progress bar, a text view, a list) overrides it.
+    ///
+    /// ```swift
+    /// Label().defaultExpansion         // []
+    /// ProgressBar().defaultExpansion   // .horizontal
+    /// ```
+    open var defaultExpansion: Axis.Set { [] }
 
     /// A widget with every attribute at its default: ``defaultStyle`` where it sets the key,
     /// the property's initial value otherwise.
@@ -267,6 +280,11 @@ open class Widget {
         case .height(let value):
             if let problem = Self.sizeProblem(value) { return .rejected(reason: "height \(problem)") }
             storedHeight = value
+        case .expands(let value):
+            if value.rawValue & ~Axis.Set.all.rawValue != 0 {
+                return .rejected(reason: "expands has unknown axis bits (\(value.rawValue))")
+            }
+            storedExpansion = value
         case .margins(let value):
             if let problem = Self.insetsProblem(value) { return .rejected(reason: "margins \(problem)") }
             storedMargins = value
@@ -295,6 +313,7 @@ open class Widget {
         case .opacity: storedOpacity = 1
         case .width: storedWidth = nil
         case .height: storedHeight = nil
+        case .expands: storedExpansion = nil
         case .margins: storedMargins = .zero
         case .padding: storedPadding = .zero
         case .borderStyle: storedBorderStyle = .noBorder

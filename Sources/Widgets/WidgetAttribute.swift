@@ -45,6 +45,8 @@ extension WidgetAttribute where W: Widget {
     public static func opacity(_ value: Double) -> Self { Self(.opacity(value)) }
     /// Opacity, under UIKit's name.
     public static func alpha(_ value: Double) -> Self { Self(.alpha(value)) }
+    /// The axes the widget takes a share of its stack's slack along (see ``Widget/expansion``).
+    public static func expands(_ value: Axis.Set) -> Self { Self(.expands(value)) }
     /// A fixed width, in size units (terminal cells; `GTKScreen.Units` in a window).
     public static func width(_ value: Double) -> Self { Self(.width(value)) }
     /// A fixed height, in size units (terminal cells; `GTKScreen.Units` in a window).

@@ -97,6 +97,28 @@ final class ListViewGTKTests: XCTestCase {
             XCTAssertEqual(events, [1], "an install is not a selection")
         }
     }
+
+    func testButtonsInRowsKeepTheirWidthWhenAnotherShowsALongerTitle() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = JobsModel()
+            model.jobs = [Job(id: "1", name: "Stop"), Job(id: "2", name: "Stop")]
+            let list = ListView()
+            list.bindRows(to: model, \.jobs, key: \.id, makeRow: { _ in Button() }, row: { Component(.title($0.name, for: .normal)) })
+            harness.turn()
+            let native = try harness.show(list)
+            allocate(native, width: 400, height: 200)
+            let first = try harness.native(list.rowWidgets[0])
+            let narrow = try XCTUnwrap(bounds(of: first, in: native))
+            XCTAssertEqual(narrow.width, naturalWidth(of: first), "a button keeps its own width in its row: \(narrow)")
+            model.jobs = [Job(id: "1", name: "Stop"), Job(id: "2", name: "Restart the whole service now")]
+            harness.turn()
+            allocate(native, width: 400, height: 200)
+            XCTAssertEqual(try XCTUnwrap(bounds(of: first, in: native)).width, narrow.width,
+                           "another row's longer title does not widen it")
+        }
+    }
 }
 
 @LoopActor

@@ -1,6 +1,7 @@
 import Bindings
 import CGtk
 import ComposerModel
+import Foundation
 @testable import GTKBackend
 import Widgets
 import XCTest
@@ -33,15 +34,17 @@ final class StackViewGTKTests: XCTestCase {
             XCTAssertEqual(native.property("homogeneous"), .bool(true))
             let firstNative = try harness.native(first), secondNative = try harness.native(second)
             XCTAssertEqual(Self.children(native), [firstNative.pointer, secondNative.pointer])
-            XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_FILL)
-            XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(secondNative.pointer)), GTK_ALIGN_START,
+            XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_CENTER,
+                           "fill across a row centers what does not expand down")
+            XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(secondNative.pointer)), GTK_ALIGN_CENTER,
                            "an explicit size wins over fill")
-            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 1, "fill distributions share the slack")
-            second.install(StyleDelta([.set(.width(4))]))
-            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(secondNative.pointer)), 0, "an explicit length takes none")
-            stack.install(StyleDelta([.set(.distribution(.equalSpacing))]))
+            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 0, "a label does not expand")
+            first.install(StyleDelta([.set(.expands(.horizontal))]))
+            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 1, "one that expands shares the slack")
+            first.install(StyleDelta([.set(.width(4))]))
+            XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 0, "an explicit length takes none")
+            first.install(StyleDelta([.reset(.width), .reset(.expands)]))
             XCTAssertEqual(gtk_widget_get_hexpand(cgtk_widget(firstNative.pointer)), 0)
-            stack.install(StyleDelta([.set(.distribution(.fillEqually))]))
             stack.install(StyleDelta([.set(.alignment(.center))]))
             XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_CENTER)
             stack.install(StyleDelta([.reset(.axis), .reset(.spacing), .reset(.distribution)]))
@@ -49,6 +52,97 @@ final class StackViewGTKTests: XCTestCase {
             XCTAssertEqual(native.property("spacing"), .int(0))
             XCTAssertEqual(native.property("homogeneous"), .bool(false))
             XCTAssertEqual(gtk_widget_get_halign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_CENTER)
+        }
+    }
+
+    func testHorizontalRowCentersItsChildrenOnTheCrossAxisAndKeepsThemBesideTheLabel() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let name: Label = [.text("nginx")]
+            let toggle: Switch = [.isOn(true)]
+            let restart: Button = [.title("Restart", for: .normal)]
+            let row: StackView = [.views([name, toggle, restart]), .axis(.horizontal), .spacing(1)]
+            let native = try harness.show(row)
+            allocate(native, width: 600, height: 120)
+            let nameNative = try harness.native(name), toggleNative = try harness.native(toggle)
+            let restartNative = try harness.native(restart)
+            let nameBounds = try XCTUnwrap(bounds(of: nameNative, in: native))
+            let toggleBounds = try XCTUnwrap(bounds(of: toggleNative, in: native))
+            let restartBounds = try XCTUnwrap(bounds(of: restartNative, in: native))
+            XCTAssertEqual(nameBounds.width, naturalWidth(of: nameNative), "the label keeps its own width: \(nameBounds)")
+            XCTAssertEqual(toggleBounds.x, nameBounds.x + nameBounds.width + 8, "the switch follows the label: \(toggleBounds)")
+            XCTAssertEqual(toggleBounds.height, naturalHeight(of: toggleNative), "a switch keeps its height: \(toggleBounds)")
+            XCTAssertEqual(toggleBounds.y, (120 - toggleBounds.height) / 2, accuracy: 1, "centered on the row's height")
+            XCTAssertEqual(restartBounds.y + restartBounds.height / 2, 60, accuracy: 1, "the button too: \(restartBounds)")
+        }
+    }
+
+    func testSpacerPushesTheControlsToTheFarEnd() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let name: Label = [.text("sshd")]
+            let toggle: Switch = []
+            let row: StackView = [.views([name, Spacer(), toggle]), .axis(.horizontal)]
+            let native = try harness.show(row)
+            allocate(native, width: 500, height: 40)
+            let toggleBounds = try XCTUnwrap(bounds(of: try harness.native(toggle), in: native))
+            XCTAssertEqual(toggleBounds.x + toggleBounds.width, 500, "\(toggleBounds)")
+        }
+    }
+
+    func testBarWithoutAWidthGrowsWithItsWindowBesideItsName() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let title: Label = [.text("Jobs")]
+            let name: Label = [.text("backup")]
+            let bar: ProgressBar = [.progress(0.4)]
+            let fixed: ProgressBar = [.progress(0.4), .width(30)]
+            let row: StackView = [.views([name, bar]), .axis(.horizontal), .spacing(1)]
+            let fixedRow: StackView = [.views([fixed]), .axis(.horizontal)]
+            let root: StackView = [.views([title, row, fixedRow]), .axis(.vertical)]
+            let native = try harness.show(root)
+            let nameNative = try harness.native(name), barNative = try harness.native(bar)
+            var widths: [Int] = []
+            for width in [400, 800] {
+                allocate(native, width: width, height: 300)
+                let nameBounds = try XCTUnwrap(bounds(of: nameNative, in: native))
+                let barBounds = try XCTUnwrap(bounds(of: barNative, in: native))
+                XCTAssertGreaterThan(barBounds.x, nameBounds.x + nameBounds.width - 1, "beside its name: \(barBounds)")
+                XCTAssertEqual(barBounds.x + barBounds.width, width, "to the window's edge: \(barBounds)")
+                XCTAssertEqual(try XCTUnwrap(bounds(of: try harness.native(fixed), in: native)).width, 240,
+                               "an explicit width still wins")
+                widths.append(barBounds.width)
+            }
+            XCTAssertEqual(widths[1] - widths[0], 400, "the bar grows with the window")
+            let rowBounds = try XCTUnwrap(bounds(of: try harness.native(row), in: native))
+            XCTAssertEqual(rowBounds.height, naturalHeight(of: try harness.native(row)), "the rows stay compact: \(rowBounds)")
+        }
+    }
+
+    func testOtherRowsKeepTheirHeightWhenAListShrinks() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let name: Label = [.text("Auto-restart")]
+            let toggle: Switch = []
+            let row: StackView = [.views([name, toggle]), .axis(.horizontal), .spacing(1)]
+            let status: Label = [.text("3 services")]
+            let list: ListView = [.items((1...3).map { ListItem(id: "\($0)", title: "service \($0)") })]
+            let root: StackView = [.views([row, status, list]), .axis(.vertical)]
+            let native = try harness.show(root)
+            let toggleNative = try harness.native(toggle), rowNative = try harness.native(row)
+            allocate(native, width: 400, height: 400)
+            let before = try XCTUnwrap(bounds(of: rowNative, in: native))
+            list.install(StyleDelta([.set(.items([ListItem(id: "1", title: "service 1")]))]))
+            allocate(native, width: 400, height: 400)
+            let after = try XCTUnwrap(bounds(of: rowNative, in: native))
+            let toggleBounds = try XCTUnwrap(bounds(of: toggleNative, in: native))
+            XCTAssertEqual(after, before, "the row keeps its place and height")
+            XCTAssertEqual(after.height, naturalHeight(of: rowNative))
+            XCTAssertEqual(toggleBounds.height, naturalHeight(of: toggleNative), "the switch is no pill: \(toggleBounds)")
         }
     }
 
@@ -88,4 +182,107 @@ final class StackViewGTKTests: XCTestCase {
             XCTAssertEqual(Self.children(native), [try harness.native(age).pointer])
         }
     }
+
+    /// The dashboard's shape built twice in one window, photographed side by side: on the
+    /// left by LoopComposer (units: 8 × 16 px), on the right by hand with GTK's own calls
+    /// (`width-request` 96 and 40, a `hexpand` bar, 8 px spacing). Every name and bar gets
+    /// the same allocation on both sides. With `LOOPCOMPOSER_WRITE_SCREENSHOTS=1` the
+    /// picture is kept as `Documentation/Screenshots/layout-vs-gtk.png`.
+    func testDashboardShapeAllocatesAsTheSameShapeBuiltWithGTKCalls() throws {
+        pinCairoRenderer()
+        let (loop, app) = try openGTK()
+        let keep = ProcessInfo.processInfo.environment["LOOPCOMPOSER_WRITE_SCREENSHOTS"] == "1"
+        let packageRoot = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = keep ? packageRoot.appendingPathComponent("Documentation/Screenshots/layout-vs-gtk.png").path
+            : NSTemporaryDirectory() + "loopcomposer-layout-\(UUID().uuidString).png"
+        defer { if !keep { try? FileManager.default.removeItem(atPath: path) } }
+        let shot = LoopActor.assumeIsolated { SideBySideShot() }
+        try LoopActor.assumeIsolated {
+            let jobs = [("backup", 1.0), ("index", 0.5), ("thumbnails", 0.33)]
+            // LoopComposer's side.
+            var names: [Label] = [], bars: [ProgressBar] = []
+            var rows: [Widget] = []
+            for (name, progress) in jobs {
+                let label: Label = [.text(name), .width(12)]
+                let bar: ProgressBar = [.progress(progress)]
+                let percent: Label = [.text("\(Int(progress * 100))%"), .width(5), .textAlignment(.trailing)]
+                rows.append(StackView(style: [.views([label, bar, percent]), .axis(.horizontal), .spacing(1)]))
+                names.append(label)
+                bars.append(bar)
+            }
+            let title: Label = [.text("LoopComposer")]
+            let status: Label = [.text("1 of 3 done")]
+            let root: StackView = [.views([title] + rows + [status]), .axis(.vertical)]
+            let window = try GTKWindow(runtime: app, title: "layout", width: 900, height: 200)
+            let screen = GTKScreen(root: root, window: window)
+            try screen.start()
+            let rootNative = try XCTUnwrap(screen.existingNativeWidget(for: root))
+            // GTK's side: the same rows, by hand.
+            let handMade = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), from: "gtk_box_new")
+            let handTitle = gtk_label_new("GTK by hand")
+            gtk_label_set_xalign(cgtk_label(UnsafeMutableRawPointer(handTitle)), 0)
+            gtk_box_append(cgtk_box(handMade.pointer), handTitle)
+            var handNames: [GTKWidget] = [], handBars: [GTKWidget] = []
+            for (name, progress) in jobs {
+                let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+                let label = try GTKWidget(sinking: gtk_label_new(name), from: "gtk_label_new")
+                gtk_widget_set_size_request(cgtk_widget(label.pointer), 96, -1)
+                gtk_widget_set_halign(cgtk_widget(label.pointer), GTK_ALIGN_START)
+                gtk_widget_set_valign(cgtk_widget(label.pointer), GTK_ALIGN_CENTER)
+                gtk_label_set_xalign(cgtk_label(label.pointer), 0)
+                let bar = try GTKWidget(sinking: gtk_progress_bar_new(), from: "gtk_progress_bar_new")
+                gtk_progress_bar_set_fraction(cgtk_progress_bar(bar.pointer), progress)
+                gtk_widget_set_hexpand(cgtk_widget(bar.pointer), 1)
+                gtk_widget_set_valign(cgtk_widget(bar.pointer), GTK_ALIGN_CENTER)
+                let percent = gtk_label_new("\(Int(progress * 100))%")
+                gtk_widget_set_size_request(percent, 40, -1)
+                gtk_widget_set_halign(percent, GTK_ALIGN_START)
+                gtk_widget_set_valign(percent, GTK_ALIGN_CENTER)
+                gtk_label_set_xalign(cgtk_label(UnsafeMutableRawPointer(percent)), 1)
+                gtk_box_append(cgtk_box(UnsafeMutableRawPointer(row)), cgtk_widget(label.pointer))
+                gtk_box_append(cgtk_box(UnsafeMutableRawPointer(row)), cgtk_widget(bar.pointer))
+                gtk_box_append(cgtk_box(UnsafeMutableRawPointer(row)), percent)
+                gtk_box_append(cgtk_box(handMade.pointer), row)
+                handNames.append(label)
+                handBars.append(bar)
+            }
+            let handStatus = gtk_label_new("1 of 3 done")
+            gtk_label_set_xalign(cgtk_label(UnsafeMutableRawPointer(handStatus)), 0)
+            gtk_box_append(cgtk_box(handMade.pointer), handStatus)
+            // Both in one window, halves of equal width.
+            let sides = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24), from: "gtk_box_new")
+            gtk_box_set_homogeneous(cgtk_box(sides.pointer), 1)
+            window.setChild(sides.reference)
+            gtk_box_append(cgtk_box(sides.pointer), cgtk_widget(rootNative.pointer))
+            gtk_box_append(cgtk_box(sides.pointer), cgtk_widget(handMade.pointer))
+            window.afterNextFrame {
+                for (index, bar) in bars.enumerated() {
+                    guard let barNative = screen.existingNativeWidget(for: bar),
+                          let nameNative = screen.existingNativeWidget(for: names[index]) else { continue }
+                    shot.pairs.append((bounds(of: nameNative, in: rootNative), bounds(of: handNames[index], in: handMade)))
+                    shot.pairs.append((bounds(of: barNative, in: rootNative), bounds(of: handBars[index], in: handMade)))
+                }
+                shot.result = Result { () throws(GTKError) in try window.snapshotPNG(to: path) }
+                screen.stop()
+                window.close()
+            }
+        }
+        _ = try runLoop(loop)
+        try LoopActor.assumeIsolated {
+            _ = try XCTUnwrap(shot.result).get()
+            XCTAssertEqual(shot.pairs.count, 6)
+            for (ours, theirs) in shot.pairs {
+                XCTAssertNotNil(ours)
+                XCTAssertEqual(ours, theirs, "LoopComposer's allocation against GTK's own")
+            }
+            if let bar = shot.pairs[1].0 { XCTAssertGreaterThan(bar.width, 200, "the bar takes the row's room: \(bar)") }
+        }
+        try loop.close()
+    }
+}
+
+@LoopActor
+private final class SideBySideShot {
+    var pairs: [(GTKBounds?, GTKBounds?)] = []
+    var result: Result<(width: Int, height: Int), GTKError>?
 }

@@ -32,7 +32,7 @@ final class LayoutTests: XCTestCase {
             XCTAssertEqual(frames[ObjectIdentifier(stack)], Rect(x: 0, y: 0, width: 20, height: 10))
             XCTAssertEqual(frames[ObjectIdentifier(title)], Rect(x: 8, y: 1, width: 4, height: 1))
             XCTAssertNil(frames[ObjectIdentifier(hidden)], "hidden widgets take no space")
-            XCTAssertEqual(frames[ObjectIdentifier(ok)], Rect(x: 7, y: 3, width: 6, height: 6), "the last subview takes the slack")
+            XCTAssertEqual(frames[ObjectIdentifier(ok)], Rect(x: 7, y: 3, width: 6, height: 1), "nothing expands: the slack stays at the end")
         }
         try loop.close()
     }
@@ -76,7 +76,8 @@ final class LayoutTests: XCTestCase {
             let row: StackView = [.views([log, short]), .axis(.horizontal), .spacing(1)]
             let frames = Layout.frames(of: row, in: Rect(x: 0, y: 0, width: 30, height: 8))
             XCTAssertEqual(frames[ObjectIdentifier(log)]?.height, 8, "no height: it fills")
-            XCTAssertEqual(frames[ObjectIdentifier(short)], Rect(x: 11, y: 0, width: 19, height: 2))
+            XCTAssertEqual(frames[ObjectIdentifier(short)], Rect(x: 15, y: 3, width: 15, height: 2),
+                           "its own height, centered across the row; both text views share the slack along it")
         }
         try loop.close()
     }
@@ -88,8 +89,15 @@ final class LayoutTests: XCTestCase {
             let status: Label = [.text("ok"), .height(3)]
             let column: StackView = [.views([title, status]), .axis(.vertical)]
             let frames = Layout.frames(of: column, in: Rect(x: 0, y: 0, width: 10, height: 10))
-            XCTAssertEqual(frames[ObjectIdentifier(title)], Rect(x: 0, y: 0, width: 10, height: 7), "the slack goes to the subview without a height")
-            XCTAssertEqual(frames[ObjectIdentifier(status)], Rect(x: 0, y: 7, width: 10, height: 3), "the last subview keeps its height")
+            XCTAssertEqual(frames[ObjectIdentifier(title)], Rect(x: 0, y: 0, width: 10, height: 1), "a label does not expand down")
+            XCTAssertEqual(frames[ObjectIdentifier(status)], Rect(x: 0, y: 1, width: 10, height: 3), "the last subview keeps its height")
+
+            let log: TextView = [.text("a"), .height(2)]
+            let growing: TextView = [.text("b")]
+            let logs: StackView = [.views([log, growing]), .axis(.vertical)]
+            let logFrames = Layout.frames(of: logs, in: Rect(x: 0, y: 0, width: 10, height: 10))
+            XCTAssertEqual(logFrames[ObjectIdentifier(log)]?.height, 2, "an explicit height wins over the text view's expansion")
+            XCTAssertEqual(logFrames[ObjectIdentifier(growing)], Rect(x: 0, y: 2, width: 10, height: 8), "the slack goes to the one that expands")
 
             let minus: Button = [.title("-", for: .normal), .width(5)]
             let plus: Button = [.title("+", for: .normal)]
@@ -105,7 +113,8 @@ final class LayoutTests: XCTestCase {
 
     func testFixedLengthsKeepTheirSizeInEveryFillDistribution() {
         let fixed = [true, false, true]
-        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, fixed: fixed), [4, 13, 3])
+        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, fixed: fixed, expanding: [false, true, false]),
+                       [4, 13, 3])
         XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fillEqually, fixed: fixed), [4, 13, 3])
         XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 2, 3], distribution: .fillProportionally, fixed: fixed + [false]),
                        [4, 5, 2, 9], "the flexible ones share the rest in proportion")
@@ -119,5 +128,75 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(Layout.distribute(5, preferred: [3, 4, 2], distribution: .fill), [3, 2, 0])
         XCTAssertEqual(Layout.distribute(0, preferred: [3], distribution: .fillEqually), [0])
         XCTAssertEqual(Layout.distribute(12, preferred: [1, 2, 3], distribution: .fillProportionally), [2, 4, 6])
+    }
+
+    func testFillSharesTheSlackAmongTheExpandingSubviewsOnly() {
+        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, expanding: [true, false, true]), [9, 2, 9],
+                       "equal shares of the slack")
+        XCTAssertEqual(Layout.distribute(10, preferred: [1, 1, 1], distribution: .fill, expanding: [true, true, false]), [4, 5, 1],
+                       "the last expanding one takes what does not divide")
+        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .fill, expanding: [false, false, false]), [4, 2, 3],
+                       "nothing expands: the slack stays empty")
+        XCTAssertEqual(Layout.distribute(20, preferred: [4, 2, 3], distribution: .equalSpacing), [4, 2, 3])
+    }
+
+    func testHorizontalRowCentersItsChildrenOnTheCrossAxis() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let name: Label = [.text("nginx")]
+            let toggle: Button = [.title("Stop", for: .normal), .borderStyle(.single)]
+            let log: TextView = [.text("a")]
+            let row: StackView = [.views([name, toggle, log]), .axis(.horizontal), .spacing(1)]
+            XCTAssertEqual(row.alignment, .fill)
+            let frames = Layout.frames(of: row, in: Rect(x: 0, y: 0, width: 40, height: 3))
+            XCTAssertEqual(frames[ObjectIdentifier(name)], Rect(x: 0, y: 1, width: 5, height: 1),
+                           "a label beside a bordered button sits on its middle line, at its own width")
+            XCTAssertEqual(frames[ObjectIdentifier(toggle)], Rect(x: 6, y: 0, width: 10, height: 3))
+            XCTAssertEqual(frames[ObjectIdentifier(log)], Rect(x: 17, y: 0, width: 23, height: 3),
+                           "what expands down fills the row's height; what expands across takes its slack")
+        }
+        try loop.close()
+    }
+
+    func testRowOfLabelAndControlsKeepsTheControlsBesideTheLabel() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let name: Label = [.text("sshd")]
+            let toggle: Switch = [.isOn(true)]
+            let restart: Button = [.title("Restart", for: .normal)]
+            let row: StackView = [.views([name, toggle, restart]), .axis(.horizontal), .spacing(1)]
+            let frames = Layout.frames(of: row, in: Rect(x: 0, y: 0, width: 60, height: 1))
+            XCTAssertEqual(frames[ObjectIdentifier(name)]?.width, 4, "the label is not stretched")
+            XCTAssertEqual(frames[ObjectIdentifier(toggle)]?.x, 5, "the switch follows the label")
+
+            let pushed: StackView = [.views([name, Spacer(), toggle]), .axis(.horizontal)]
+            let pushedFrames = Layout.frames(of: pushed, in: Rect(x: 0, y: 0, width: 60, height: 1))
+            let toggleWidth = Layout.preferredSize(of: toggle).width
+            XCTAssertEqual(pushedFrames[ObjectIdentifier(toggle)]?.x, 60 - toggleWidth, "a spacer pushes the switch to the far end")
+        }
+        try loop.close()
+    }
+
+    func testExpandingChildMakesItsStackExpandAndGrowsWithTheWindow() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let name: Label = [.text("backup")]
+            let bar: ProgressBar = [.progress(0.5)]
+            let row: StackView = [.views([name, bar]), .axis(.horizontal), .spacing(1)]
+            let title: Label = [.text("Jobs")]
+            let root: StackView = [.views([title, row]), .axis(.vertical)]
+            XCTAssertTrue(row.expands(along: .horizontal))
+            XCTAssertFalse(row.expands(along: .vertical))
+            for width in [40, 80] {
+                let frames = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: width, height: 10))
+                XCTAssertEqual(frames[ObjectIdentifier(row)], Rect(x: 0, y: 1, width: width, height: 1),
+                               "the column fills across; the row stays one line high, as nothing in it expands down")
+                XCTAssertEqual(frames[ObjectIdentifier(bar)], Rect(x: 7, y: 1, width: width - 7, height: 1), "beside its name, to the edge")
+            }
+            bar.install([.expands([])] as Style)
+            let frames = Layout.frames(of: root, in: Rect(x: 0, y: 0, width: 80, height: 10))
+            XCTAssertEqual(frames[ObjectIdentifier(bar)]?.width, Layout.preferredSize(of: bar).width, "expands([]) keeps its own width")
+        }
+        try loop.close()
     }
 }

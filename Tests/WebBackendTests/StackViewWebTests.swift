@@ -26,7 +26,36 @@ final class StackViewWebTests: XCTestCase {
             let document = WebDocument.started(stack)
             XCTAssertEqual(document.properties(of: stack)["css.gap"], "1.5rem")
             XCTAssertEqual(document.properties(of: stack)["class"], "lc-vertical")
-            XCTAssertEqual(document.properties(of: stack)["css.align-items"], "stretch")
+            XCTAssertNil(document.properties(of: stack)["css.align-items"], "fill is the stylesheet's: a column stretches")
+            XCTAssertNil(document.properties(of: stack)["attr.data-aligned"])
+        }
+    }
+
+    func testExpandingChildrenAreMarkedForTheStylesheetAndTheirStackExpandsWithThem() throws {
+        try onWebTestLoop {
+            let name: Label = [.text("backup")]
+            let bar: ProgressBar = [.progress(0.5)]
+            let spacer = Spacer()
+            let row: StackView = [.views([name, bar, spacer]), .axis(.horizontal)]
+            let list: ListView = []
+            let fixed: TextView = [.width(20)]
+            let column: StackView = [.views([row, list, fixed]), .axis(.vertical)]
+            let document = WebDocument.started(column)
+            XCTAssertNil(document.properties(of: name)["attr.data-expands"], "a label hugs its text")
+            XCTAssertEqual(document.properties(of: bar)["attr.data-expands"], "horizontal")
+            XCTAssertEqual(document.properties(of: spacer)["attr.data-expands"], "horizontal", "along its row only")
+            XCTAssertEqual(document.properties(of: row)["attr.data-expands"], "horizontal", "a row holding a bar grows across")
+            XCTAssertEqual(document.properties(of: list)["attr.data-expands"], "horizontal vertical")
+            XCTAssertEqual(document.properties(of: fixed)["attr.data-expands"], "vertical", "an explicit width wins")
+            XCTAssertEqual(document.properties(of: column)["attr.data-expands"], "horizontal vertical")
+            XCTAssertEqual(document.element(try XCTUnwrap(document.nodeID(of: spacer)))?.kind, "spacer")
+            bar.install([.expands([])] as Style)
+            _ = document.commitJSON()
+            XCTAssertNil(document.properties(of: bar)["attr.data-expands"])
+            row.install([.alignment(.leading)] as Style)
+            _ = document.commitJSON()
+            XCTAssertEqual(document.properties(of: row)["attr.data-aligned"], "true", "no stretching by data-expands")
+            XCTAssertEqual(document.properties(of: row)["css.align-items"], "flex-start")
         }
     }
 

@@ -15,7 +15,9 @@ public import Widgets
 /// ```
 ///
 /// Every bar is bound to its job's ``SharedProperty``: the worker thread sets
-/// values, the loop flushes the newest one once per turn.
+/// values, the loop flushes the newest one once per turn. A bar has no width of its own:
+/// it expands across its row, so it takes the room between the name and the percentage
+/// and grows with the terminal or the window.
 ///
 /// Threading: loop only.
 @LoopActor
@@ -41,7 +43,7 @@ public final class JobDashboardView {
         var percentages: [Label] = []
         for job in board.jobs {
             let name: Label = nameStyle <<- [.identifier("name-\(job.name)"), .text(job.name)]
-            let bar: ProgressBar = [.identifier("bar-\(job.name)"), .width(30)]
+            let bar: ProgressBar = [.identifier("bar-\(job.name)")]
             let percentage: Label = [.identifier("percent-\(job.name)"), .width(5), .textAlignment(.trailing)]
             bar.bind(to: job) { job in
                 [.progress(job.progress.value), .tintColor(job.progress.value >= 1 ? .green : .cyan)]
@@ -55,7 +57,7 @@ public final class JobDashboardView {
         self.bars = bars
         self.percentages = percentages
         let children: [Widget] = [title] + rows + [status]
-        root = [.views(children), .axis(.vertical), .alignment(.leading)]
+        root = [.views(children), .axis(.vertical)]
         status.bind(to: board) { board in
             let done = board.jobs.filter { $0.progress.value >= 1 }.count
             let worker = board.isWorkerDone.value ? "worker finished" : "working"

@@ -46,6 +46,7 @@ extension Attribute {
         case .highlighted: return AttributeKey.highlighted.applyRank
         case .selected: return AttributeKey.selected.applyRank
         case .states: return AttributeKey.statesRank
+        case .expands: return AttributeKey.expands.applyRank
         case .axis: return AttributeKey.axis.applyRank
         case .distribution: return AttributeKey.distribution.applyRank
         case .alignment: return AttributeKey.alignment.applyRank

@@ -49,6 +49,8 @@ extension Attribute: Hashable {
             hasher.combineSameValue(insets.leading)
             hasher.combineSameValue(insets.bottom)
             hasher.combineSameValue(insets.trailing)
+        case .expands(let axes):
+            hasher.combine(axes.rawValue)
         case .axis(let axis):
             hasher.combine(axis)
         case .distribution(let distribution):

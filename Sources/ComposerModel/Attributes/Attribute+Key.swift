@@ -33,6 +33,7 @@ extension Attribute {
         case .highlighted: return .highlighted
         case .selected: return .selected
         case .states: return .states
+        case .expands: return .expands
         case .axis: return .axis
         case .distribution: return .distribution
         case .alignment: return .alignment

@@ -89,6 +89,11 @@ public enum Attribute: Equatable, Sendable {
     case states([StateAppearance])
 
     // MARK: Layout
+    /// The axes along which the widget takes a share of its stack's slack (GTK's
+    /// `hexpand`/`vexpand`, CSS `flex-grow`, a low hugging priority in UIKit); without it,
+    /// the widget kind's default (``Axis/Set`` in the layout rules). An explicit `width` or
+    /// `height` wins on its axis.
+    case expands(Axis.Set)
     /// The direction a stack view arranges its subviews in.
     case axis(Axis)
     /// How a stack view shares its length between its subviews.

@@ -11,7 +11,7 @@
 ///    `contentOffset`
 /// 4. state: `enabled`, `hidden`, `highlighted`, `selected` (and `states`, which a style
 ///    never holds: it is expanded into titles and title colors at construction)
-/// 5. layout: `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
+/// 5. layout: `expands`, `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
 ///    `width`, `height`
 /// 6. appearance: `titleColor(.selected)`, `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
 ///    `backgroundColor`, `tintColor`, `borderStyle`, `borderColor`, `opacity`, `font`,
@@ -37,6 +37,7 @@ public enum AttributeKey: Hashable, Sendable {
     case image
     case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
     case enabled, hidden, highlighted, selected, states
+    case expands
     case axis, distribution, alignment, spacing, margins, padding, width, height
     case `case`, textAlignment, textStyle, textColor, titleColor(ControlState)
     case backgroundColor, tintColor, borderStyle, borderColor, opacity
@@ -90,6 +91,8 @@ extension AttributeKey: Comparable {
         case .highlighted: return 32
         case .selected: return 33
         case .states: return Self.statesRank
+        // 35–39: layout attributes that come before `axis`.
+        case .expands: return 35
         case .axis: return 40
         case .distribution: return 41
         case .alignment: return 42

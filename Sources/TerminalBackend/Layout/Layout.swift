@@ -19,11 +19,20 @@ public import Widgets
 /// taller than its room does not lose its last rows: its spacing, then its scrolling
 /// subviews, then its middle give way (see ``fitOverflowing(_:preferred:spacing:scrolls:)``).
 ///
+/// The slack along a stack's axis goes, under the `.fill` distribution (and the spacing
+/// ones, which lay out like it here), to the subviews that expand along the axis
+/// (`Widget/expands(along:)`: a progress bar, a text field or a ``Spacer`` across a row; a
+/// list or text view down a column), in equal shares; when none expands it stays empty at
+/// the end, so rows stay compact as in a GTK box. Across the axis, `StackAlignment.fill`
+/// stretches every subview of a column, and in a row only those that expand vertically:
+/// the others are centered on the row's height (a one-line label beside a bordered
+/// button sits on the button's middle line).
+///
 /// An explicit size wins over fill: a subview with a `width` or `height` of its own keeps
 /// it (as far as the stack has room) where filling would stretch it, across the axis
-/// (`StackAlignment.fill` places it at the leading edge, at its own size) and along it (the
-/// fill distributions give the slack to the subviews without an explicit length; when
-/// every subview has one, the slack stays empty at the end). A backend lays out by
+/// (`StackAlignment.fill` places it at the leading edge of a column, at its own size, and
+/// centers it in a row) and along it (it never expands; under `.fillEqually` and
+/// `.fillProportionally` the others share what it leaves). A backend lays out by
 /// this rule too.
 ///
 /// ```swift
@@ -168,18 +177,22 @@ public enum Layout {
             let available = (vertical ? inner.height : inner.width) - spacing * (children.count - 1)
             lengths = distribute(max(0, available), preferred: preferred.map { vertical ? $0.height : $0.width },
                                  distribution: distribution,
-                                 fixed: children.map { (vertical ? $0.height : $0.width) != nil })
+                                 fixed: children.map { (vertical ? $0.height : $0.width) != nil },
+                                 expanding: children.map { $0.expands(along: axis) })
         }
         var offset = vertical ? inner.y : inner.x
         for (index, child) in children.enumerated() {
             let crossAvailable = vertical ? inner.width : inner.height
             let crossPreferred = min(crossAvailable, vertical ? preferred[index].width : preferred[index].height)
-            // An explicit cross size wins over fill.
+            // An explicit cross size wins over fill; in a row, fill stretches only what
+            // expands down and centers the rest, as a GTK box's children are.
             let crossIsFixed = (vertical ? child.width : child.height) != nil
-            let crossLength = alignment == .fill && !crossIsFixed ? crossAvailable : crossPreferred
+            let stretches = vertical ? !crossIsFixed : child.expands(along: .vertical)
+            let crossLength = alignment == .fill && stretches ? crossAvailable : crossPreferred
             let crossStart = (vertical ? inner.x : inner.y) + {
                 switch alignment {
-                case .fill, .leading: return 0
+                case .fill: return vertical ? 0 : (crossAvailable - crossLength) / 2
+                case .leading: return 0
                 case .center: return (crossAvailable - crossLength) / 2
                 case .trailing: return crossAvailable - crossLength
                 }
@@ -199,46 +212,54 @@ public enum Layout {
     ///   - preferred: Each subview's preferred length.
     ///   - distribution: How the room is shared.
     ///   - fixed: Which subviews have an explicit length (empty: none): they keep their
-    ///     preferred length where filling would change it; the others share the rest.
+    ///     preferred length where `.fillEqually` or `.fillProportionally` would change
+    ///     it; the others share the rest.
+    ///   - expanding: Which subviews expand along the axis (empty: none): under `.fill`
+    ///     and the spacing distributions they share the slack, in equal parts (the last
+    ///     of them takes what does not divide); without any, the slack stays empty.
     /// - Returns: Each subview's length; their sum is at most `available`.
-    nonisolated static func distribute(_ available: Int, preferred: [Int], distribution: Distribution, fixed: [Bool] = []) -> [Int] {
+    nonisolated static func distribute(_ available: Int, preferred: [Int], distribution: Distribution, fixed: [Bool] = [],
+                                       expanding: [Bool] = []) -> [Int] {
         let count = preferred.count
         guard count > 0 else { return [] }
-        let isFixed = fixed.count == count ? fixed : Array(repeating: false, count: count)
-        let fixedTotal = (0..<count).filter { isFixed[$0] }.reduce(0) { $0 + preferred[$1] }
-        let fills = distribution == .fillEqually ? fixedTotal <= available : preferred.reduce(0, +) < available
-        if isFixed.contains(true), fills {
-            // An explicit length wins over fill: lay out the flexible subviews alone in
-            // the room the fixed ones leave (too little room still shrinks from the end).
-            let flexible = (0..<count).filter { !isFixed[$0] }
-            var lengths = preferred
-            let shared = distribute(available - fixedTotal, preferred: flexible.map { preferred[$0] }, distribution: distribution)
-            for (position, index) in flexible.enumerated() { lengths[index] = shared[position] }
-            return lengths
+        let total = preferred.reduce(0, +)
+        if total >= available, distribution != .fillEqually {
+            // Not enough room: shrink from the end.
+            var remaining = available
+            return preferred.map { length in
+                let given = min(length, remaining)
+                remaining -= given
+                return given
+            }
         }
         switch distribution {
-        case .fillEqually:
-            let share = available / count
-            return (0..<count).map { $0 == count - 1 ? available - share * (count - 1) : share }
-        case .fill, .fillProportionally, .equalSpacing, .equalCentering:
-            let total = preferred.reduce(0, +)
-            if total >= available {
-                // Not enough room: shrink from the end.
-                var remaining = available
-                return preferred.map { length in
-                    let given = min(length, remaining)
-                    remaining -= given
-                    return given
-                }
-            }
-            if distribution == .fillProportionally, total > 0 {
-                var lengths = preferred.map { $0 * available / total }
-                lengths[count - 1] += available - lengths.reduce(0, +)
+        case .fillEqually, .fillProportionally:
+            let isFixed = fixed.count == count ? fixed : Array(repeating: false, count: count)
+            let fixedTotal = (0..<count).filter { isFixed[$0] }.reduce(0) { $0 + preferred[$1] }
+            if isFixed.contains(true), fixedTotal <= available {
+                // An explicit length wins over fill: lay out the flexible subviews alone in
+                // the room the fixed ones leave.
+                let flexible = (0..<count).filter { !isFixed[$0] }
+                var lengths = preferred
+                let shared = distribute(available - fixedTotal, preferred: flexible.map { preferred[$0] }, distribution: distribution)
+                for (position, index) in flexible.enumerated() { lengths[index] = shared[position] }
                 return lengths
             }
-            // .fill: the last subview takes the slack (the spacing variants lay out like fill here).
+            if distribution == .fillEqually {
+                let share = available / count
+                return (0..<count).map { $0 == count - 1 ? available - share * (count - 1) : share }
+            }
+            guard total > 0 else { return preferred }
+            var lengths = preferred.map { $0 * available / total }
+            lengths[count - 1] += available - lengths.reduce(0, +)
+            return lengths
+        case .fill, .equalSpacing, .equalCentering:
+            let growing = expanding.count == count ? (0..<count).filter { expanding[$0] } : []
             var lengths = preferred
-            lengths[count - 1] += available - total
+            guard let last = growing.last else { return lengths }
+            let slack = available - total
+            for index in growing { lengths[index] += slack / growing.count }
+            lengths[last] += slack % growing.count
             return lengths
         }
     }

@@ -63,7 +63,7 @@ final class StackViewGTKTests: XCTestCase {
             let toggle: Switch = [.isOn(true)]
             let restart: Button = [.title("Restart", for: .normal)]
             let row: StackView = [.views([name, toggle, restart]), .axis(.horizontal), .spacing(1)]
-            let native = try harness.show(row)
+            let native = try harness.show(row, contentMargin: 0)
             allocate(native, width: 600, height: 120)
             let nameNative = try harness.native(name), toggleNative = try harness.native(toggle)
             let restartNative = try harness.native(restart)
@@ -85,7 +85,7 @@ final class StackViewGTKTests: XCTestCase {
             let name: Label = [.text("sshd")]
             let toggle: Switch = []
             let row: StackView = [.views([name, Spacer(), toggle]), .axis(.horizontal)]
-            let native = try harness.show(row)
+            let native = try harness.show(row, contentMargin: 0)
             allocate(native, width: 500, height: 40)
             let toggleBounds = try XCTUnwrap(bounds(of: try harness.native(toggle), in: native))
             XCTAssertEqual(toggleBounds.x + toggleBounds.width, 500, "\(toggleBounds)")
@@ -103,7 +103,7 @@ final class StackViewGTKTests: XCTestCase {
             let row: StackView = [.views([name, bar]), .axis(.horizontal), .spacing(1)]
             let fixedRow: StackView = [.views([fixed]), .axis(.horizontal)]
             let root: StackView = [.views([title, row, fixedRow]), .axis(.vertical)]
-            let native = try harness.show(root)
+            let native = try harness.show(root, contentMargin: 0)
             let nameNative = try harness.native(name), barNative = try harness.native(bar)
             var widths: [Int] = []
             for width in [400, 800] {
@@ -215,6 +215,7 @@ final class StackViewGTKTests: XCTestCase {
             let root: StackView = [.views([title] + rows + [status]), .axis(.vertical)]
             let window = try GTKWindow(runtime: app, title: "layout", width: 900, height: 200)
             let screen = GTKScreen(root: root, window: window)
+            screen.contentMargin = 0   // the hand-built side has no margin either
             try screen.start()
             let rootNative = try XCTUnwrap(screen.existingNativeWidget(for: root))
             // GTK's side: the same rows, by hand.

@@ -28,12 +28,17 @@ final class GTKScreenHarness: @unchecked Sendable {
 
     /// Shows `root` in a new window.
     ///
+    /// - Parameters:
+    ///   - root: The tree.
+    ///   - contentMargin: The window's margin around an unmargined root, GTKScreen's (the
+    ///     HIG's) when `nil`; 0: the root's allocation is the window's, for tests that measure it.
     /// - Returns: The native widget of `root`.
     @LoopActor
     @discardableResult
-    func show(_ root: Widget) throws -> GTKWidget {
+    func show(_ root: Widget, contentMargin: Int? = nil) throws -> GTKWidget {
         let window = try GTKWindow(runtime: runtime, title: "test")
         let screen = GTKScreen(root: root, window: window)
+        if let contentMargin { screen.contentMargin = contentMargin }
         try screen.start()
         self.screen = screen
         return try XCTUnwrap(screen.existingNativeWidget(for: root))

@@ -147,15 +147,9 @@ public enum GTKTestDisplay {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         do {
-            // A child inherits the spawning thread's signal mask (see LineProcess in the
-            // browser tests): the server starts with no signal blocked, so the SIGTERM of
+            // The server starts with no signal blocked, so the SIGTERM of
             // `stopVirtualDisplay` reaches it.
-            var none = sigset_t()
-            var previous = sigset_t()
-            sigemptyset(&none)
-            pthread_sigmask(SIG_SETMASK, &none, &previous)
-            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-            try process.run()
+            try ChildProcessSignalMask.withNoSignalBlocked { try process.run() }
         } catch {
             return .failure(StartFailure(reason: "no display, and \(executable) did not start: \(error)"))
         }

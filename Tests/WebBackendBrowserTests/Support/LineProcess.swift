@@ -38,16 +38,9 @@ final class LineProcess {
         process.arguments = arguments
         process.standardInput = input
         process.standardOutput = output
-        // A child inherits the signal mask of the thread that spawns it, and the loop's
-        // thread blocks most signals (it was started from a libdispatch worker, which
-        // blocks them): chromedriver ignored the SIGTERM of `stop()`, and `stop()` waited
-        // for ever. The child starts with no signal blocked.
-        var none = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try process.run()
+        // The loop's thread blocks most signals, and chromedriver ignored the SIGTERM of
+        // `stop()` when it inherited them: the child starts with no signal blocked.
+        try ChildProcessSignalMask.withNoSignalBlocked { try process.run() }
         let reading = output.fileHandleForReading
         let lines = lines
         Thread.detachNewThread {

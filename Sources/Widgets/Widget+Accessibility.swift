@@ -1,5 +1,5 @@
 import Bindings
-public import ComposerModel
+import ComposerModel
 
 /// What a widget tells assistive technology (a screen reader): a name, a description, the
 /// widget that names it, and whether it is skipped.

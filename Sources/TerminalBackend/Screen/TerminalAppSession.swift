@@ -1,4 +1,4 @@
-package import AppRunner
+import AppRunner
 package import Bindings
 package import Widgets
 

@@ -1,5 +1,5 @@
 public import AppRunner
-public import Bindings
+import Bindings
 import TerminalBackend
 
 extension App {

@@ -4,7 +4,8 @@ public import Widgets
 /// A button is a `button` (`type=button`), kind `button`: its text is the title of the
 /// state shown (``Widgets/Button/displayedState``: disabled, highlighted, selected or
 /// normal) and its `color` that state's title color; a selected button is
-/// `aria-pressed="true"`; the text style and alignment are CSS. A `press` is
+/// `aria-pressed="true"`; the text style and alignment are CSS; the emphasis is
+/// `data-emphasis` (a destructive button is drawn red, the others in the accent). A `press` is
 /// ``Widgets/Button/userDidPress()``.
 ///
 /// ```swift
@@ -17,7 +18,7 @@ extension Button: WebPresentable {
     }
 
     public var webPresentedKeys: [AttributeKey] {
-        [.title(.normal), .textAlignment, .textStyle, .titleColor(.normal), .selected]
+        [.title(.normal), .textAlignment, .textStyle, .titleColor(.normal), .selected, .emphasis]
     }
 
     public func showOnWeb(_ key: AttributeKey, into properties: inout WebProperties, in document: WebDocument) -> Bool {
@@ -41,6 +42,8 @@ extension Button: WebPresentable {
             document.showFont(textStyle, of: self, into: &properties)
         case .textAlignment:
             properties["css.text-align"] = textAlignment.webCSS
+        case .emphasis:
+            properties["attr.data-emphasis"] = emphasis == .none ? nil : .string(emphasis.rawValue)
         default:
             return false
         }

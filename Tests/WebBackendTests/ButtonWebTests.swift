@@ -67,4 +67,12 @@ final class ButtonWebTests: XCTestCase {
             XCTAssertEqual(document.refusal(of: WebEvent(type: .press), at: -4), .unknownNode(-4))
         }
     }
+
+    func testDestructiveEmphasisIsTheStylesheetsDataAttribute() throws {
+        try onWebTestLoop {
+            let delete: Button = [.title("Delete", for: .normal), .emphasis(.destructive)]
+            let document = WebDocument.started(delete)
+            XCTAssertEqual(document.properties(of: delete)["attr.data-emphasis"], "destructive")
+        }
+    }
 }

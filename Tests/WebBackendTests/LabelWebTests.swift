@@ -70,4 +70,15 @@ final class LabelWebTests: XCTestCase {
             XCTAssertEqual(document.refusal(of: WebEvent(type: .press), at: id), .notAccepted(.press))
         }
     }
+
+    func testEmphasisIsTheStylesheetsDataAttributeAndAResetRemovesIt() throws {
+        try onWebTestLoop {
+            let label: Label = [.text("Jobs"), .emphasis(.title2)]
+            let document = WebDocument.started(label)
+            XCTAssertEqual(document.properties(of: label)["attr.data-emphasis"], "title2")
+            label.install(from: [.text("Jobs"), .emphasis(.title2)], to: [.text("Jobs")])
+            _ = document.commit()
+            XCTAssertNil(document.properties(of: label)["attr.data-emphasis"], "no emphasis: the attribute goes")
+        }
+    }
 }

@@ -33,9 +33,11 @@ extension WebDocument {
         case .backgroundColor:
             properties["css.background-color"] = widget.backgroundColor.webCSS
         case .tintColor:
-            // The accent a control draws itself: a checkbox's check, a range's thumb, a
-            // progress bar's fill.
+            // The accent a control draws itself (a range's thumb), and --lc-tint for what
+            // the stylesheet draws (a switch's track, a progress bar's fill: accent-color
+            // does not reach those), inherited by the children as UIKit's tint is.
             properties["css.accent-color"] = widget.tintColor.webCSS
+            properties["css.--lc-tint"] = widget.tintColor.webCSS
         case .borderStyle, .borderWidth, .cornerRadius:
             showBorder(of: widget, into: &properties)
         case .borderColor:

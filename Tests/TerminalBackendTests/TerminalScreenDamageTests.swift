@@ -139,6 +139,18 @@ final class TerminalScreenDamageTests: XCTestCase {
 
     func testAWidgetBornAtADeadWidgetsAddressWithTheSameRevisionIsRedrawn() throws {
         let loop = try EventLoop()
+        do {
+            try Self.showAReborn()
+        } catch {
+            // A skip too: the loop closes first, or every later test finds a loop open.
+            try loop.close()
+            throw error
+        }
+        try loop.close()
+    }
+
+    /// The body of ``testAWidgetBornAtADeadWidgetsAddressWithTheSameRevisionIsRedrawn()``.
+    private static func showAReborn() throws {
         try LoopActor.assumeIsolated {
             let root: StackView = [.alignment(.leading)]
             let terminal = MemoryTerminal(width: 10, height: 2)
@@ -153,7 +165,11 @@ final class TerminalScreenDamageTests: XCTestCase {
                 let candidate: Label = [.text("new")]
                 if ObjectIdentifier(candidate) == deadAddress { reborn = candidate } else { misses.append(candidate) }
             }
-            guard let reborn else { throw XCTSkip("the allocator never reused the dead label's address") }
+            guard let reborn else {
+                // AddressSanitizer's allocator quarantines freed blocks: nothing to test there.
+                screen.stop()
+                throw XCTSkip("the allocator never reused the dead label's address")
+            }
             XCTAssertNotEqual(reborn.displayRevision, deadRevision,
                               "a widget's display revision never repeats one a dead widget had")
             // Same place, same size: the layout does not change, only what the label shows.
@@ -162,7 +178,6 @@ final class TerminalScreenDamageTests: XCTestCase {
             XCTAssertEqual(terminal.screenLines[0], "new")
             screen.stop()
         }
-        try loop.close()
     }
 
     /// Shows a label "old" in `root`, then removes it and lets it be deallocated.

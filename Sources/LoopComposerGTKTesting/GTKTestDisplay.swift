@@ -29,6 +29,8 @@ import UVLoop
 ///   `GTK_A11Y=test`: GTK's in-process accessibility backend, which needs no bus (so GTK
 ///   does not warn that it cannot reach one) and still records what the accessibility
 ///   tests read back.
+/// - With `LOOPCOMPOSER_NO_VIRTUAL_DISPLAY=1` (CI's sanitizer stages: GLib and GTK are not
+///   instrumented), nothing is started: ``Outcome/unavailable(_:)``.
 /// - Without `Xvfb`, or when it does not start, ``Outcome/unavailable(_:)`` says why in
 ///   one line, and the GTK tests skip with ``skipMessage``.
 ///
@@ -63,6 +65,9 @@ public enum GTKTestDisplay {
             let outcome: Outcome
             if hasSessionDisplay {
                 outcome = .session
+            } else if ProcessInfo.processInfo.environment["LOOPCOMPOSER_NO_VIRTUAL_DISPLAY"] == "1" {
+                // CI's sanitizer stages: GLib and GTK are not instrumented.
+                outcome = .unavailable("no display, and LOOPCOMPOSER_NO_VIRTUAL_DISPLAY=1 turned the virtual one off")
             } else {
                 switch startVirtualDisplay() {
                 case .success(let started):

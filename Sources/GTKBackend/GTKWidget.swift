@@ -319,6 +319,16 @@ public final class GTKWidget {
     public var isSensitive: Bool { gtk_widget_get_sensitive(cgtk_widget(pointer)) != 0 }
     /// The widget's opacity.
     public var opacity: Double { gtk_widget_get_opacity(cgtk_widget(pointer)) }
+    /// The widget's size in pixels as GTK last allocated it (`gtk_widget_get_width` and
+    /// `_height`): (0, 0) until the window's first frame lays it out, and the old size
+    /// until the frame after a change. Wait for it with a frame-checked wait.
+    ///
+    /// ```swift
+    /// try await window.waitUntil("the name fits", on: name) { $0.allocatedSize.width >= 120 }
+    /// ```
+    public var allocatedSize: (width: Int, height: Int) {
+        (Int(gtk_widget_get_width(cgtk_widget(pointer))), Int(gtk_widget_get_height(cgtk_widget(pointer))))
+    }
     /// The widget's size request in pixels (−1: none).
     public var sizeRequest: (width: Int, height: Int) {
         var width: gint = 0

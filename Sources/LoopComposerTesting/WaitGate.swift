@@ -111,7 +111,7 @@ package final class WaitGate<Value: Sendable>: Sendable {
     /// Keeps `observation` until the gate finishes, then disposes it (at once if finished).
     ///
     /// - Parameter observation: The loop side's registration.
-    func removeWhenDone(_ observation: AnyDisposable) {
+    package func removeWhenDone(_ observation: AnyDisposable) {
         let finished = state.withLock { state in
             if !state.isFinished { state.cleanup = observation }
             return state.isFinished

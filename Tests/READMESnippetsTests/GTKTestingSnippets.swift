@@ -26,3 +26,27 @@ final class CounterWindowTests: XCTestCase {
         }
     }
 }
+
+/// The view model of TestingInAWindow.md's wait on layout.
+@LoopActor
+private final class NameModel {
+    @Observed var name = "Ada"
+}
+
+// TestingInAWindow.md (LoopComposerGTKTesting): the window's waitUntil, run
+final class LongNameWindowTests: XCTestCase {
+    func testTheLongNameIsLaidOut() async throws {
+        try await withGTKTestWindow(width: 600, height: 80) { window, loop in
+            let model = NameModel()
+            let name = Label()
+            name.bind(to: model) { [.text($0.name)] }
+            try window.show(StackView(style: [.views([name, Spacer()]), .axis(.horizontal)]))
+            try await loop.nextFlush()
+            model.name = "Ada Lovelace, Countess of Lovelace"
+            let native = try await window.waitUntil("the long name is laid out", on: name) {
+                $0.allocatedSize.width > 200
+            }
+            XCTAssertEqual(native.property("label"), .string("Ada Lovelace, Countess of Lovelace"))
+        }
+    }
+}

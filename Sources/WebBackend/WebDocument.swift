@@ -130,11 +130,39 @@ public final class WebDocument: WidgetPresenter {
     public func widget(_ widget: Widget, didInstall delta: StyleDelta) {
         guard let id = nodeIDsByWidget[ObjectIdentifier(widget)] else { return }
         pendingKeys[id, default: []].append(contentsOf: delta.changes.lazy.map(\.key))
+        if delta.changes.contains(where: { Self.mayChangeExpansion($0.key) }) {
+            noteExpansionOfAncestors(of: widget)
+        }
     }
 
     public func widgetDidChangeChildren(_ widget: Widget) {
         guard let id = nodeIDsByWidget[ObjectIdentifier(widget)] else { return }
         pendingChildren.insert(id)
+        noteExpansionOfAncestors(of: widget)
+    }
+
+    /// Whether a change of `key` can change whether its widget expands, and so whether
+    /// the stacks around it do.
+    private static func mayChangeExpansion(_ key: AttributeKey) -> Bool {
+        switch key {
+        case .expands, .width, .height, .hidden, .arrangedSubviews: return true
+        default: return false
+        }
+    }
+
+    /// Re-shows `data-expands` on every ancestor of `widget`: a stack expands where one
+    /// of its children does (``Widget/defaultExpansion``), however deep the change, and
+    /// the page cannot work that out for itself.
+    ///
+    /// - Complexity: O(depth of `widget`); only for the rare keys of ``mayChangeExpansion(_:)``.
+    private func noteExpansionOfAncestors(of widget: Widget) {
+        var ancestor = widget.parent
+        while let current = ancestor {
+            if let id = nodeIDsByWidget[ObjectIdentifier(current)] {
+                pendingKeys[id, default: []].append(.expands)
+            }
+            ancestor = current.parent
+        }
     }
 
     /// Notes that `keys` of the widget of node `id` may show differently (a user's edit

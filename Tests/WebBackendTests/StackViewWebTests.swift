@@ -59,6 +59,31 @@ final class StackViewWebTests: XCTestCase {
         }
     }
 
+    func testStacksExpandAgainWhenADeeperChildChangesWhetherItExpands() throws {
+        try onWebTestLoop {
+            let name: Label = [.text("backup")]
+            let bar: ProgressBar = [.progress(0.4)]
+            let row: StackView = [.views([name, bar]), .axis(.horizontal)]
+            let column: StackView = [.views([row]), .axis(.vertical)]
+            let document = WebDocument.started(column)
+            XCTAssertEqual(document.properties(of: column)["attr.data-expands"], "horizontal")
+            bar.install([.expands([])] as Style)
+            _ = document.commitJSON()
+            XCTAssertNil(document.properties(of: row)["attr.data-expands"], "the row's one expanding child stopped")
+            XCTAssertNil(document.properties(of: column)["attr.data-expands"], "and so did the column around it")
+            bar.install(StyleDelta([.reset(.expands)]))
+            _ = document.commitJSON()
+            XCTAssertEqual(document.properties(of: column)["attr.data-expands"], "horizontal")
+            bar.install([.hidden(true)] as Style)
+            _ = document.commitJSON()
+            XCTAssertNil(document.properties(of: column)["attr.data-expands"], "a hidden child takes no slack")
+            bar.install(StyleDelta([.reset(.hidden)]))
+            row.install(StyleDelta([.set(.views([name]))]))
+            _ = document.commitJSON()
+            XCTAssertNil(document.properties(of: column)["attr.data-expands"], "the bar left the row")
+        }
+    }
+
     func testFillEquallyIsAGridOfEqualTracksAlongTheAxis() throws {
         try onWebTestLoop {
             let stack: StackView = [.axis(.horizontal), .distribution(.fillEqually)]

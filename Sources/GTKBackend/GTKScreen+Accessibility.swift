@@ -57,6 +57,23 @@ extension GTKScreen {
         }
     }
 
+    /// Shows the accessible label of a widget GTK names by its content (a `GtkLabel` sets
+    /// its accessible label to its text on every text change): the app's accessibility
+    /// label when it has one, else `content`, as GTK named it. A reset of GTK's property
+    /// would leave the widget unnamed until its text changed again.
+    ///
+    /// ```swift
+    /// label.install(StyleDelta([.reset(.accessibilityLabel)]))   // named "Count: 3" again
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - content: The name GTK gives the widget by itself (its text).
+    ///   - widget: The widget.
+    ///   - native: Its native widget.
+    func showAccessibleLabel(namedBy content: String, of widget: Widget, on native: GTKWidget) {
+        showAccessibleString(widget.accessibilityName ?? content, GTK_ACCESSIBLE_PROPERTY_LABEL, on: native)
+    }
+
     /// Sets a string property, or resets it for `nil`.
     private func showAccessibleString(_ value: String?, _ property: GtkAccessibleProperty, on native: GTKWidget) {
         native.perform { pointer in

@@ -19,6 +19,10 @@ extension Label: GTKPresentable {
         case .text, .case:
             let text = displayedText
             native.perform { gtk_label_set_text(cgtk_label($0), text) }
+            // GTK has just named the label by its text: the app's own name wins.
+            if accessibilityName != nil { screen.showAccessibleLabel(namedBy: text, of: self, on: native) }
+        case .accessibilityLabel:
+            screen.showAccessibleLabel(namedBy: displayedText, of: self, on: native)
         case .numberOfLines:
             let lines = numberOfLines
             native.perform { object in

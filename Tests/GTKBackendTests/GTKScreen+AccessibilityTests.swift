@@ -83,8 +83,27 @@ final class GTKScreenAccessibilityTests: XCTestCase {
                 XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "Name"), widget.diagnosticName)
                 XCTAssertEqual(native.callCount - before, 1, "one call: \(widget.diagnosticName)")
                 widget.install(StyleDelta([.reset(.accessibilityLabel)]))
-                XCTAssertFalse(hasProperty(native, GTK_ACCESSIBLE_PROPERTY_LABEL), widget.diagnosticName)
+                if let text = (widget as? Label)?.text {
+                    XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, text),
+                                 "\(widget.diagnosticName): named by its content again, not unnamed")
+                } else if !(widget is Button) {
+                    XCTAssertFalse(hasProperty(native, GTK_ACCESSIBLE_PROPERTY_LABEL), widget.diagnosticName)
+                }
             }
+        }
+    }
+
+    func testLabelKeepsItsAccessibilityLabelWhenItsTextChanges() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let count: Label = [.text("3"), .accessibilityLabel("Count")]
+            let native = try harness.show(count)
+            XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "Count"))
+            count.install(StyleDelta([.set(.text("4"))]))
+            XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "Count"), "GTK's text name must not win")
+            count.install(StyleDelta([.reset(.accessibilityLabel)]))
+            XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "4"), "named by its text again")
         }
     }
 

@@ -2,7 +2,9 @@ public import ComposerModel
 internal import CGtk
 public import Widgets
 
-/// A stack view is a `GtkBox`: axis as its orientation, spacing in pixels along the axis,
+/// A stack view is a `GtkBox`: axis as its orientation, spacing in pixels along the axis
+/// (where the app set none, the GNOME HIG's: ``GTKScreen/controlSpacing``, or
+/// ``GTKScreen/groupSpacing`` when a child is a group, ``Widgets/StackView/arrangesGroups``),
 /// `fillEqually` as homogeneous, alignment as its children's cross-axis alignment,
 /// arranged subviews as its children (kept children keep their native widgets; moves are
 /// moves). The layout rules are the terminal's (`Layout`): each child's `hexpand` and
@@ -25,6 +27,8 @@ extension StackView: GTKPresentable, GTKChildAligning {
                 screen.place(arrangedWidgets, inBox: native)
                 alignChildrenInGTK(in: screen)
             }
+            // A stack that gains or loses a group changes its default spacing.
+            showSpacing(on: native, in: screen)
         case .axis:
             let orientation = axis == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
             native.perform { object in
@@ -54,10 +58,16 @@ extension StackView: GTKPresentable, GTKChildAligning {
             screen.place(arrangedWidgets, inBox: native)
             alignChildrenInGTK(in: screen)
         }
+        showSpacing(on: native, in: screen)
     }
 
+    /// Installs the spacing only when its pixels changed (the delta rule): the app's in
+    /// units along the axis, or the HIG's when the app set none.
     private func showSpacing(on native: GTKWidget, in screen: GTKScreen) {
-        let pixels = axis == .horizontal ? screen.units.pixels(across: spacing) : screen.units.pixels(down: spacing)
+        let pixels =
+            if !hasExplicitSpacing { arrangesGroups ? GTKScreen.groupSpacing : GTKScreen.controlSpacing }
+            else if axis == .horizontal { screen.units.pixels(across: spacing) }
+            else { screen.units.pixels(down: spacing) }
         guard gtk_box_get_spacing(cgtk_box(native.pointer)) != gint(clamping: pixels) else { return }
         native.perform { gtk_box_set_spacing(cgtk_box($0), gint(clamping: pixels)) }
     }

@@ -3,7 +3,9 @@ public import Widgets
 
 /// A stack view is a `div`, kind `stackView`, a flex box: the axis is the class
 /// `lc-vertical` or `lc-horizontal` and `flex-direction`, the spacing the `gap` (in the
-/// document's units along the axis), the alignment `align-items` (fill: the stylesheet's
+/// document's units along the axis; where the app set none, the stylesheet's: GNOME's
+/// 6 px between controls, 12 px when `data-groups` says a child is a group, as in
+/// GTK), the alignment `align-items` (fill: the stylesheet's
 /// rules, which follow each child's `data-expands`), the
 /// distribution `justify-content` (equal spacing: `space-between`, equal centering:
 /// `space-around`) or, for fill equally, a grid of equal tracks along the axis. The
@@ -33,6 +35,8 @@ extension StackView: WebPresentable {
             // The children: the document brings them up to date. The stack expands where
             // one of them does.
             properties["attr.data-expands"] = WebDocument.expansion(of: self)
+            // A stack that gains or loses a group changes its default gap.
+            properties["attr.data-groups"] = arrangesGroups ? "true" : nil
         case .axis, .distribution:
             // The gap's unit and the grid's tracks follow the axis.
             showAxis(into: &properties, in: document)
@@ -74,7 +78,13 @@ extension StackView: WebPresentable {
         }
     }
 
+    /// The app's spacing as the element's `gap`; none where it set none, so the
+    /// stylesheet's default applies.
     private func showSpacing(into properties: inout WebProperties, in document: WebDocument) {
+        guard hasExplicitSpacing else {
+            properties["css.gap"] = nil
+            return
+        }
         let units = document.units
         properties["css.gap"] = .string(axis == .vertical ? units.css(down: spacing) : units.css(across: spacing))
     }

@@ -11,7 +11,9 @@ public import ComposerModel
 ///
 /// Accepts the common widget attributes (including `margins`) and `axis`
 /// (default `.vertical`), `spacing` (default 0; NaN, infinite or negative is
-/// rejected and the previous spacing stays), `distribution` (default `.fill`),
+/// rejected and the previous spacing stays; ``hasExplicitSpacing`` tells a backend
+/// whether the app set one, so a window can use its platform's spacing where the app
+/// said nothing), `distribution` (default `.fill`),
 /// `alignment` (default `.fill`) and `arrangedSubviews` (default none). The
 /// references are stored as given; ``arrangedWidgets`` are those whose object
 /// is a ``Widget``. Arranging does not yet make them children in a widget tree.
@@ -41,6 +43,8 @@ open class StackView: Widget {
 
     var storedAxis = Axis.vertical
     var storedSpacing = 0.0
+    /// Whether `.spacing` is installed: `.spacing(0)` is the app's word, no spacing is not.
+    public private(set) var hasExplicitSpacing = false
     var storedDistribution = Distribution.fill
     var storedAlignment = StackAlignment.fill
     public private(set) var arrangedSubviews: [ViewReference] = []
@@ -56,6 +60,7 @@ open class StackView: Widget {
             if value.isInfinite { return .rejected(reason: "spacing is infinite") }
             if value < 0 { return .rejected(reason: "spacing is negative (\(value))") }
             storedSpacing = value
+            hasExplicitSpacing = true
         case .distribution(let value): storedDistribution = value
         case .alignment(let value): storedAlignment = value
         case .arrangedSubviews(let value):
@@ -72,7 +77,9 @@ open class StackView: Widget {
     open override func resetOwn(_ key: AttributeKey) {
         switch key {
         case .axis: storedAxis = .vertical
-        case .spacing: storedSpacing = 0
+        case .spacing:
+            storedSpacing = 0
+            hasExplicitSpacing = false
         case .distribution: storedDistribution = .fill
         case .alignment: storedAlignment = .fill
         case .arrangedSubviews:

@@ -49,7 +49,7 @@ final class StackViewGTKTests: XCTestCase {
             XCTAssertEqual(gtk_widget_get_valign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_CENTER)
             stack.install(StyleDelta([.reset(.axis), .reset(.spacing), .reset(.distribution)]))
             XCTAssertEqual(gtk_orientable_get_orientation(cgtk_orientable(native.pointer)), GTK_ORIENTATION_VERTICAL)
-            XCTAssertEqual(native.property("spacing"), .int(0))
+            XCTAssertEqual(native.property("spacing"), .int(6), "no spacing: the HIG's between controls")
             XCTAssertEqual(native.property("homogeneous"), .bool(false))
             XCTAssertEqual(gtk_widget_get_halign(cgtk_widget(firstNative.pointer)), GTK_ALIGN_CENTER)
         }
@@ -146,6 +146,59 @@ final class StackViewGTKTests: XCTestCase {
         }
     }
 
+    func testTwoButtonsInAStackWithoutSpacingAreSixPixelsApartAndWithSpacingZeroTouch() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let cancel: Button = [.title("Cancel", for: .normal)]
+            let ok: Button = [.title("OK", for: .normal)]
+            let row: StackView = [.views([cancel, ok]), .axis(.horizontal)]
+            let native = try harness.show(row, contentMargin: 0)
+            let cancelNative = try harness.native(cancel), okNative = try harness.native(ok)
+            @LoopActor func gap() throws -> Int {
+                allocate(native, width: 300, height: 40)
+                let left = try XCTUnwrap(bounds(of: cancelNative, in: native))
+                let right = try XCTUnwrap(bounds(of: okNative, in: native))
+                return right.x - (left.x + left.width)
+            }
+            XCTAssertEqual(try gap(), 6, "the HIG's 6 px between controls")
+            row.install(StyleDelta([.set(.spacing(0))]))
+            XCTAssertEqual(try gap(), 0, "an explicit 0 is the app's word: the buttons touch")
+            row.install(StyleDelta([.set(.spacing(1))]))
+            XCTAssertEqual(try gap(), 8, "an explicit spacing keeps its units: 1 × 8 px across")
+            row.install(StyleDelta([.reset(.spacing)]))
+            XCTAssertEqual(try gap(), 6, "removing the spacing returns to the HIG's")
+        }
+    }
+
+    func testStackOfStacksPutsTwelvePixelsBetweenGroupsAndFollowsItsChildren() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let title: Label = [.text("Services")]
+            let first: StackView = [.views([Label(style: [.text("nginx")]), Switch()]), .axis(.horizontal)]
+            let second: StackView = [.views([Label(style: [.text("sshd")]), Switch()]), .axis(.horizontal)]
+            let footer: Label = [.text("2 services")]
+            let root: StackView = [.views([title, footer]), .axis(.vertical)]
+            let native = try harness.show(root, contentMargin: 0)
+            let titleNative = try harness.native(title), footerNative = try harness.native(footer)
+            @LoopActor func gap(_ upper: GTKWidget, _ lower: GTKWidget) throws -> Int {
+                allocate(native, width: 400, height: 300)
+                let top = try XCTUnwrap(bounds(of: upper, in: native))
+                let bottom = try XCTUnwrap(bounds(of: lower, in: native))
+                return bottom.y - (top.y + top.height)
+            }
+            XCTAssertEqual(try gap(titleNative, footerNative), 6, "two labels: controls")
+            root.install(StyleDelta([.set(.views([title, first, second, footer]))]))
+            let firstNative = try harness.native(first), secondNative = try harness.native(second)
+            XCTAssertEqual(try gap(firstNative, secondNative), 12, "the HIG's 12 px between groups")
+            XCTAssertEqual(try gap(titleNative, firstNative), 12, "a GtkBox has one spacing: every gap of a group stack")
+            XCTAssertEqual(firstNative.property("spacing"), .int(6), "inside a row: controls")
+            root.install(StyleDelta([.set(.views([title, footer]))]))
+            XCTAssertEqual(try gap(titleNative, footerNative), 6, "its groups removed, a stack of controls again")
+        }
+    }
+
     func testRearrangedSubviewsKeepTheirNativeWidgetsAndRemovedOnesAreForgotten() throws {
         let harness = try GTKScreenHarness()
         defer { harness.close() }
@@ -185,7 +238,8 @@ final class StackViewGTKTests: XCTestCase {
 
     /// The dashboard's shape built twice in one window, photographed side by side: on the
     /// left by LoopComposer (units: 8 × 16 px), on the right by hand with GTK's own calls
-    /// (`width-request` 96 and 40, a `hexpand` bar, 8 px spacing). Every name and bar gets
+    /// (`width-request` 96 and 40, a `hexpand` bar, 8 px spacing in a row, the HIG's 12 px
+    /// between the rows, groups in a stack that set no spacing). Every name and bar gets
     /// the same allocation on both sides. With `LOOPCOMPOSER_WRITE_SCREENSHOTS=1` the
     /// picture is kept as `Documentation/Screenshots/layout-vs-gtk.png`.
     func testDashboardShapeAllocatesAsTheSameShapeBuiltWithGTKCalls() throws {
@@ -219,7 +273,7 @@ final class StackViewGTKTests: XCTestCase {
             try screen.start()
             let rootNative = try XCTUnwrap(screen.existingNativeWidget(for: root))
             // GTK's side: the same rows, by hand.
-            let handMade = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), from: "gtk_box_new")
+            let handMade = try GTKWidget(sinking: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12), from: "gtk_box_new")
             let handTitle = gtk_label_new("GTK by hand")
             gtk_label_set_xalign(cgtk_label(UnsafeMutableRawPointer(handTitle)), 0)
             gtk_box_append(cgtk_box(handMade.pointer), handTitle)

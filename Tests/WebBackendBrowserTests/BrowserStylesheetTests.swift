@@ -26,4 +26,28 @@ final class BrowserStylesheetTests: XCTestCase {
             XCTAssertEqual(expands.string, "horizontal")
         }
     }
+
+    func testAStackWithoutSpacingGetsTheHIGsGapsAndAnExplicitZeroTouches() async throws {
+        try await withBoard { board, page in
+            try await page.openApp(board.url)
+            let gap = #"return getComputedStyle(document.querySelector('.lc-stackView')).rowGap"#
+            let groups = try await page.run(gap)
+            XCTAssertEqual(groups.string, "12px", "a list among the children: the HIG's gap between groups")
+            board.view.root.spacing = 0
+            try await waitForDOM(of: board.view, in: page)
+            let touching = try await page.run(gap)
+            XCTAssertEqual(touching.string, "0px", "an explicit 0: the children touch")
+            board.view.root.install(StyleDelta([.reset(.spacing)]))
+            try await waitForDOM(of: board.view, in: page)
+            let removed = try await page.run(gap)
+            XCTAssertEqual(removed.string, "12px", "the spacing removed: the stylesheet's again")
+            let controls = try await page.run(#"""
+                const stack = document.createElement('div');
+                stack.className = 'lc-stackView lc-vertical';
+                document.body.append(stack);
+                return getComputedStyle(stack).rowGap
+                """#)
+            XCTAssertEqual(controls.string, "6px", "a stack without data-groups: the HIG's 6 px between controls")
+        }
+    }
 }

@@ -41,7 +41,7 @@ final class PageScriptAttributesTests: XCTestCase {
                     sent.insert(String(name.dropFirst(5)))
                 }
             }
-            XCTAssertTrue(sent.isSuperset(of: ["data-expands", "data-aligned", "data-emphasis", "aria-labelledby"]),
+            XCTAssertTrue(sent.isSuperset(of: ["data-expands", "data-aligned", "data-groups", "data-emphasis", "aria-labelledby"]),
                           "the tree exercises the attributes of layout, emphasis and accessibility: \(sent.sorted())")
             let refused = sent.filter { !allowed.contains($0) && !(allowsAria && $0.hasPrefix("aria-")) }
             XCTAssertEqual(refused, [], "attributes the page would refuse")

@@ -84,6 +84,37 @@ final class StackViewWebTests: XCTestCase {
         }
     }
 
+    func testStackWithoutSpacingLeavesTheGapToTheStylesheetAndMarksItsGroups() throws {
+        try onWebTestLoop {
+            let first: Label = [.text("one")]
+            let second: Label = [.text("two")]
+            let row: StackView = [.views([Label(style: [.text("three")])]), .axis(.horizontal)]
+            let stack: StackView = [.views([first, second])]
+            let document = WebDocument.started(stack)
+            XCTAssertNil(document.properties(of: stack)["css.gap"], "no spacing: the stylesheet's 6 px between controls")
+            XCTAssertNil(document.properties(of: stack)["attr.data-groups"])
+            stack.install([.views([first, row, second])] as Style)
+            _ = document.commitJSON()
+            XCTAssertEqual(document.properties(of: stack)["attr.data-groups"], "true", "a row among the children: 12 px")
+            stack.install(StyleDelta([.set(.spacing(0))]))
+            _ = document.commitJSON()
+            XCTAssertEqual(document.properties(of: stack)["css.gap"], "0rem", "an explicit 0: the children touch")
+            stack.install(StyleDelta([.reset(.spacing), .set(.views([first, second]))]))
+            _ = document.commitJSON()
+            XCTAssertNil(document.properties(of: stack)["css.gap"], "removed: the stylesheet's again")
+            XCTAssertNil(document.properties(of: stack)["attr.data-groups"])
+        }
+    }
+
+    func testStylesheetSpacesControlsSixPixelsAndGroupsTwelveWhereTheAppSetNoGap() {
+        let css = String(decoding: PackageResources.app_css, as: UTF8.self)
+        XCTAssertTrue(css.contains("--lc-gap: 0.75rem;"), "12 px at the page's 16 px rem")
+        XCTAssertTrue(css.contains("--lc-gap-controls: 0.375rem;"), "6 px")
+        XCTAssertTrue(css.contains("--lc-gap-groups: var(--lc-gap);"))
+        XCTAssertTrue(css.contains(".lc-stackView[data-groups] { gap: var(--lc-gap-groups); }"))
+        XCTAssertTrue(css.contains("  gap: var(--lc-gap-controls);"), "every stack's default")
+    }
+
     func testFillEquallyIsAGridOfEqualTracksAlongTheAxis() throws {
         try onWebTestLoop {
             let stack: StackView = [.axis(.horizontal), .distribution(.fillEqually)]

@@ -61,4 +61,22 @@ final class StackViewTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testSpacingZeroIsExplicitAndARemovedOrRejectedSpacingIsNot() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let stack = StackView()
+            XCTAssertFalse(stack.hasExplicitSpacing)
+            stack.install(StyleDelta([.set(.spacing(-1))]))
+            XCTAssertFalse(stack.hasExplicitSpacing, "a rejected spacing sets none")
+            stack.install(StyleDelta([.set(.spacing(0))]))
+            XCTAssertTrue(stack.hasExplicitSpacing, "0 is the app's word")
+            XCTAssertEqual(stack.spacing, 0)
+            stack.install(StyleDelta([.reset(.spacing)]))
+            XCTAssertFalse(stack.hasExplicitSpacing, "removed: none again")
+            stack.spacing = 2
+            XCTAssertTrue(stack.hasExplicitSpacing)
+        }
+        try loop.close()
+    }
 }

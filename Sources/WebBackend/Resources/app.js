@@ -22,7 +22,7 @@
   const TAGS = new Set(['div', 'span', 'p', 'button', 'input', 'textarea', 'progress', 'img',
     'ul', 'li', 'fieldset', 'legend', 'label', 'section']);
   const PLAIN_ATTRS = new Set(['role', 'placeholder', 'min', 'max', 'step', 'alt', 'title',
-    'tabindex', 'name', 'rows', 'value', 'data-identifier', 'data-expands', 'data-aligned', 'data-emphasis']);
+    'tabindex', 'name', 'rows', 'value', 'data-identifier', 'data-expands', 'data-aligned', 'data-groups', 'data-emphasis']);
   // A type fixed at creation may make any of the controls the server presents; a `attr.type`
   // property only switches a text field between shown and secure text.
   const CREATION_TYPES = new Set(['text', 'password', 'checkbox', 'radio', 'range', 'button']);

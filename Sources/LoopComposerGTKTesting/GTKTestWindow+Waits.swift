@@ -95,7 +95,7 @@ extension GTKTestWindow {
             for: "waitUntil \"\(description)\" in the window", timeout: timeout, isolation: LoopActor.shared,
             file: file, line: line
         ) { (gate: WaitGate<Value>) in
-            let isPresented = window.isOpen
+            let isPresented = window.isOpen, title = window.title
             // Returns whether the wait ended.
             let look: @LoopActor (Bool, String) -> Bool = { lookedAgain, when in
                 let (value, seen) = check()
@@ -105,7 +105,7 @@ extension GTKTestWindow {
                 }
                 gate.note(lookedAgain: lookedAgain, isPresented
                     ? "\(seen) (\(when))"
-                    : "\(seen); the window \"\(window.title)\" is not presented (call show(_:)), so GTK draws no frame")
+                    : "\(seen); the window \"\(title)\" is not presented (call show(_:)), so GTK draws no frame")
                 return false
             }
             if look(false, "before the wait") { return }
@@ -115,11 +115,14 @@ extension GTKTestWindow {
     }
 
     /// Runs `look` after each frame `window` draws until it returns `true` or `gate` finishes.
+    ///
+    /// GTK keeps the frame callback until the next frame, and a window that is closed draws
+    /// none: the callback holds the window weakly, or the two would keep each other alive.
     private static func lookAfterEachFrame<Value>(
         of window: GTKWindow, gate: WaitGate<Value>, look: @escaping @LoopActor () -> Bool
     ) {
-        window.afterNextFrame {
-            guard !gate.isFinished, !look() else { return }
+        window.afterNextFrame { [weak window] in
+            guard let window, !gate.isFinished, !look() else { return }
             lookAfterEachFrame(of: window, gate: gate, look: look)
         }
     }

@@ -22,7 +22,8 @@ public import Widgets
 /// ```
 extension Button: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
-        [.title(.normal), .buttonImage(.normal), .textAlignment, .textStyle, .titleColor(.normal), .emphasis]
+        // `.buttonImage` shows the title too (with or without an image): one load of the image.
+        [.buttonImage(.normal), .textAlignment, .textStyle, .titleColor(.normal), .emphasis]
     }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
@@ -85,8 +86,13 @@ extension Button: GTKPresentable {
         }
         let title = displayedTitle
         let hasImageBox = Self.childIsImageBox(native)
+        guard hasImageBox || imageMayHaveChanged else {
+            // The same image failed to load when it was shown (and was reported then).
+            showTitle(on: native)
+            return
+        }
         var texture: GObjectReference?
-        if imageMayHaveChanged || !hasImageBox {
+        if imageMayHaveChanged {
             do {
                 texture = try image.gtkTexture()
             } catch {

@@ -32,7 +32,7 @@ struct AttributeDecoder {
     private mutating func state() -> ControlState { ControlState.allCases[next() % ControlState.allCases.count] }
 
     private mutating func attribute() -> Attribute {
-        switch next() % 35 {
+        switch next() % 36 {
         case 0: return .text(word())
         case 1: return .textColor(color())
         case 2: return .hidden(flag())
@@ -67,6 +67,7 @@ struct AttributeDecoder {
         case 31: return .accessibilityLabeledBy(ViewReference(Self.referents[next() % Self.referents.count]))
         case 32: return .emphasis(Emphasis.allCases[next() % Emphasis.allCases.count])
         case 33: return .expands(Axis.Set(rawValue: UInt8(next() % 5)))   // 4: unknown bits, rejected
+        case 35: return .image(flag() ? .file(word(), altText: word()) : .pixels(width: 1, height: 1, rgba: [UInt8](repeating: UInt8(next()), count: 4)), for: state())
         default: return .enabled(flag())
         }
     }

@@ -1,3 +1,4 @@
+import Bindings
 public import ComposerModel
 internal import CGtk
 public import Widgets
@@ -8,9 +9,21 @@ public import Widgets
 /// (`suggested-action`, `destructive-action`); `Emphasis.defaultAction` also
 /// makes it the window's default widget, which Enter in a field without a return
 /// action of its own presses.
+///
+/// A button with an image (``Widgets/Button/displayedImage``) has a horizontal `GtkBox`
+/// as its child, centered: a `GtkPicture` of the image at its own pixel size (loaded as an
+/// image view's, ``Image/gtkTexture()``), then a `GtkLabel` of the title, hidden when the
+/// title is empty. A change of state swaps only the picture's paintable and the label's
+/// text; without an image the child is GTK's own label again. An image GTK cannot load is
+/// reported through `DiagnosticLog` and the button shows its title alone.
+///
+/// ```swift
+/// let play: Button = [.title("Play", for: .normal), .image(.file("play.png", altText: "Play"), for: .normal)]
+/// ```
 extension Button: GTKPresentable {
     public var gtkPresentedKeys: [AttributeKey] {
-        [.title(.normal), .textAlignment, .textStyle, .titleColor(.normal), .emphasis]
+        // `.buttonImage` shows the title too (with or without an image): one load of the image.
+        [.buttonImage(.normal), .textAlignment, .textStyle, .titleColor(.normal), .emphasis]
     }
 
     public func makeGTKWidget(in screen: GTKScreen) throws(GTKError) -> GTKWidget {
@@ -20,19 +33,21 @@ extension Button: GTKPresentable {
     public func showInGTK(_ key: AttributeKey, on native: GTKWidget, in screen: GTKScreen) -> Bool {
         switch key {
         case .title:
-            showTitle(on: native)
+            showContent(on: native, imageMayHaveChanged: false)
+        case .buttonImage:
+            showContent(on: native, imageMayHaveChanged: true)
         case .enabled:
-            // The disabled state has a title and a color of its own: the common meaning
-            // (sensitivity) plus, when they differ, the state's title and color.
+            // The disabled state has a title, a color and an image of its own: the common
+            // meaning (sensitivity) plus, when they differ, the state's title, color and image.
             screen.showCommon(.enabled, of: self, on: native)
-            showTitle(on: native)
+            showContent(on: native, imageMayHaveChanged: true)
             showTitleColor(on: native)
         case .titleColor, .textColor:
             showTitleColor(on: native)
         case .text, .highlighted, .selected:
             // A shared style's text is the normal title's fallback; the states change
-            // which state's title and color are shown.
-            showTitle(on: native)
+            // which state's title, color and image are shown.
+            showContent(on: native, imageMayHaveChanged: key != .text)
             showTitleColor(on: native)
         case .emphasis:
             native.setStyleClass(emphasis.gtkStyleClass, for: .emphasis)
@@ -56,6 +71,65 @@ extension Button: GTKPresentable {
 
     public func connectGTKSignals(of native: GTKWidget, in screen: GTKScreen) {
         native.connect("clicked") { [weak self] in self?.userDidPress() }
+    }
+
+    /// Shows the title and the image of ``Widgets/Button/displayedState``: GTK's own label
+    /// without an image, else the picture-and-label box, made once and then changed in place.
+    ///
+    /// - Parameters:
+    ///   - native: The `GtkButton`.
+    ///   - imageMayHaveChanged: Whether to load the image again; a title change keeps the picture.
+    private func showContent(on native: GTKWidget, imageMayHaveChanged: Bool) {
+        guard let image = displayedImage else {
+            showTitle(on: native)
+            return
+        }
+        let title = displayedTitle
+        let hasImageBox = Self.childIsImageBox(native)
+        guard hasImageBox || imageMayHaveChanged else {
+            // The same image failed to load when it was shown (and was reported then).
+            showTitle(on: native)
+            return
+        }
+        var texture: GObjectReference?
+        if imageMayHaveChanged {
+            do {
+                texture = try image.gtkTexture()
+            } catch {
+                let state = images[displayedState] == nil ? ControlState.normal : displayedState
+                DiagnosticLog.log(StyleDiagnostic(.rejectedValue(.image(image, for: state), reason: "GTK shows the title alone: \(error)"),
+                                                  target: diagnosticName))
+                showTitle(on: native)
+                return
+            }
+        }
+        native.perform { object in
+            let button = cgtk_button(object)
+            if !hasImageBox {
+                let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+                gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
+                gtk_box_append(cgtk_box(box), gtk_picture_new())
+                gtk_box_append(cgtk_box(box), gtk_label_new(nil))
+                // The button sinks the box's floating reference and drops its label.
+                gtk_button_set_child(button, box)
+            }
+            guard let box = gtk_button_get_child(button), let picture = gtk_widget_get_first_child(box),
+                  let label = gtk_widget_get_last_child(box) else { return }
+            if let texture {
+                gtk_picture_set_paintable(cgtk_picture(picture), cgtk_paintable(texture.pointer))
+                gtk_picture_set_alternative_text(cgtk_picture(picture), image.altText)
+            }
+            if String(cString: gtk_label_get_label(cgtk_label(label))) != title {
+                gtk_label_set_label(cgtk_label(label), title)
+            }
+            gtk_widget_set_visible(label, title.isEmpty ? 0 : 1)
+        }
+    }
+
+    /// Whether the button's child is the picture-and-label box of ``showContent(on:imageMayHaveChanged:)``.
+    private static func childIsImageBox(_ native: GTKWidget) -> Bool {
+        guard let child = gtk_button_get_child(cgtk_button(native.pointer)) else { return false }
+        return g_type_is_a(cgtk_type_of(child), gtk_box_get_type()) != 0
     }
 
     /// Sets the label when the shown title differs from GTK's.

@@ -31,7 +31,7 @@ extension ImageView: GTKPresentable {
         guard key == .image else { return false }
         let texture: GObjectReference?
         do {
-            texture = try image.map(Self.texture(of:))
+            texture = try image.map { image throws(GTKError) in try image.gtkTexture() }
         } catch {
             texture = nil
             if let image {
@@ -46,22 +46,5 @@ extension ImageView: GTKPresentable {
             gtk_picture_set_alternative_text(picture, altText)
         }
         return true
-    }
-
-    /// A texture of `image`'s pixels, owned by the returned reference.
-    private static func texture(of image: Image) throws(GTKError) -> GObjectReference {
-        switch image.source {
-        case .file(let path):
-            let texture = try glibCheck("gdk_texture_new_from_filename(\(path))") { error in
-                gdk_texture_new_from_filename(path, error)
-            }
-            return try GObjectReference(adopting: texture.map(UnsafeMutableRawPointer.init), from: "gdk_texture_new_from_filename(\(path))")
-        case .pixels(let width, let height, let rgba):
-            // The image was validated on install: rgba holds width × height × 4 bytes.
-            let bytes = rgba.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            defer { g_bytes_unref(bytes) }
-            let texture = gdk_memory_texture_new(gint(width), gint(height), GDK_MEMORY_R8G8B8A8, bytes, gsize(width * 4))
-            return try GObjectReference(adopting: texture.map(UnsafeMutableRawPointer.init), from: "gdk_memory_texture_new")
-        }
     }
 }

@@ -1,6 +1,5 @@
 import Bindings
 public import ComposerModel
-import Foundation
 public import Widgets
 
 /// An image view is an `img`, kind `imageView`: its picture is a PNG the page loads
@@ -41,19 +40,10 @@ extension ImageView: WebPresentable {
 
     /// The PNG bytes of `image`, or `nil` (reported) when a page cannot be given them.
     private func png(of image: Image) -> [UInt8]? {
-        switch image.source {
-        case .pixels(let width, let height, let rgba):
-            return WebPNG.encode(width: width, height: height, rgba: rgba)
-        case .file(let path):
-            let reason: String
-            if let data = FileManager.default.contents(atPath: path) {
-                let bytes = [UInt8](data)
-                if WebPNG.isPNG(bytes) { return bytes }
-                reason = "a page is given PNG files only"
-            } else {
-                reason = "the file cannot be read"
-            }
-            DiagnosticLog.log(StyleDiagnostic(.rejectedValue(.image(image), reason: "the web page shows the alternative text: \(reason)"),
+        do {
+            return try image.webPNG()
+        } catch {
+            DiagnosticLog.log(StyleDiagnostic(.rejectedValue(.image(image), reason: "the web page shows the alternative text: \(error.reason)"),
                                               target: diagnosticName))
             return nil
         }

@@ -29,6 +29,21 @@ extension Button {
         if let color { set(.titleColor(color, for: state)) } else { restoreDefault(for: .titleColor(state)) }
     }
 
+    /// Sets the image shown in `state`, leading the title (`.image(_:for:)`); `nil` removes
+    /// it, so the state falls back to the normal image (UIKit's `setImage(_:for:)`).
+    ///
+    /// ```swift
+    /// play.setImage(.file("play.png", altText: "▶"), for: .normal)
+    /// play.setImage(.file("play-dim.png", altText: "▶"), for: .disabled)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - image: The image, or `nil`.
+    ///   - state: The control state it is shown in.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        if let image { set(.image(image, for: state)) } else { restoreDefault(for: .buttonImage(state)) }
+    }
+
     /// Bold, italic, underline, reverse (`.textStyle`).
     public var textStyle: TextStyle {
         get { storedTextStyle }

@@ -1,7 +1,7 @@
 public import Bindings
 public import ComposerModel
 
-/// A button with a title and title color per control state.
+/// A button with a title, title color and image per control state.
 ///
 /// ```swift
 /// let ok = Button()
@@ -10,13 +10,16 @@ public import ComposerModel
 /// ```
 ///
 /// Accepts the common widget attributes and `title(_:for:)`,
-/// `titleColor(_:for:)`, `.states([...])`, `highlighted`, `selected`, `text`,
+/// `titleColor(_:for:)`, `image(_:for:)`, `.states([...])`, `highlighted`, `selected`, `text`,
 /// `textColor`, `textStyle`, `textAlignment`, `emphasis` and `onPress`. Titles and title
 /// colors are stored per `ControlState`; resetting one state leaves the
 /// others. A state without its own title or color falls back to the normal
 /// one, and the normal one to `.text` and `.textColor`, so that a text style
 /// shared with labels and fields means the natural thing (see
-/// `Button+States.swift`). ``onPress(_:)`` handlers and a style's `.onPress`
+/// `Button+States.swift`). Images are stored per state too, with the same fallback
+/// but for the last step (the shown state's image, else the normal one, else none).
+/// As in UIKit, an image and a title are shown together, the image leading the title;
+/// a button with an image and an empty title shows the image alone. ``onPress(_:)`` handlers and a style's `.onPress`
 /// are its targets; installs never press it.
 ///
 /// Threading: loop only.
@@ -37,6 +40,9 @@ open class Button: Widget {
     public private(set) var titles: [ControlState: String] = [:]
     /// The title colors set per state; states not present fall back to `.normal`.
     public private(set) var titleColors: [ControlState: Color] = [:]
+    /// The images set per state; states not present fall back to `.normal`, and without
+    /// a normal image the button shows none.
+    public private(set) var images: [ControlState: Image] = [:]
     var storedTextStyle = TextStyle.plain
     var storedTextAlignment = TextAlignment.center
     /// What the button's action is in its window (``Emphasis/suggested``,
@@ -79,6 +85,19 @@ open class Button: Widget {
         titleColors[state] ?? titleColors[.normal] ?? textColor ?? .default
     }
 
+    /// The image shown in `state`, leading the title: its own, else the normal image, else `nil`.
+    ///
+    /// ```swift
+    /// let play: Button = [.image(.file("play.png"), for: .normal)]
+    /// play.image(for: .disabled)   // .file("play.png"): the normal image
+    /// ```
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The image, or `nil` when neither `state` nor `.normal` has one.
+    public func image(for state: ControlState) -> Image? {
+        images[state] ?? images[.normal]
+    }
+
     /// The state the button is drawn in, by precedence: `.disabled` when not enabled,
     /// else `.highlighted` when highlighted, else `.selected` when selected, else `.normal`.
     public var displayedState: ControlState {
@@ -93,11 +112,18 @@ open class Button: Widget {
     /// The title color as shown now, with the same fallback as ``displayedTitle``.
     public var displayedTitleColor: Color { titleColor(for: displayedState) }
 
+    /// The image as shown now, leading the title: the image of ``displayedState``, else the
+    /// normal one, else `nil`.
+    public var displayedImage: Image? { image(for: displayedState) }
+
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
         case .title(let value, let state): titles[state] = value
         case .emphasis(let value): emphasis = value
         case .titleColor(let value, let state): titleColors[state] = value
+        case .buttonImage(let value, let state):
+            if let problem = value.problem { return .rejected(reason: "image \(problem)") }
+            images[state] = value
         case .textStyle(let value): storedTextStyle = value
         case .textAlignment(let value): storedTextAlignment = value
         case .highlighted(let value): isHighlighted = value
@@ -116,6 +142,7 @@ open class Button: Widget {
         case .title(let state): titles[state] = nil
         case .emphasis: emphasis = .none
         case .titleColor(let state): titleColors[state] = nil
+        case .buttonImage(let state): images[state] = nil
         case .textStyle: storedTextStyle = .plain
         case .textAlignment: storedTextAlignment = .center
         case .highlighted: isHighlighted = false

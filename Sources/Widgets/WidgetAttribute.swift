@@ -89,6 +89,12 @@ extension WidgetAttribute where W: Label {
 extension WidgetAttribute where W: Button {
     /// The title in one control state.
     public static func title(_ value: String, for state: ControlState) -> Self { Self(.title(value, for: state)) }
+    /// The image in one control state, leading the title (UIKit's `setImage(_:for:)`).
+    ///
+    /// ```swift
+    /// let play: Button = [.title("Play", for: .normal), .image(.file("play.png", altText: "▶"), for: .normal)]
+    /// ```
+    public static func image(_ value: Image, for state: ControlState) -> Self { Self(.image(value, for: state)) }
     /// The title color in one control state.
     public static func titleColor(_ value: Color, for state: ControlState) -> Self {
         Self(.titleColor(value, for: state))

@@ -10,7 +10,10 @@ final class AttributeKeyTests: XCTestCase {
     /// One attribute per key, listed in the documented apply order.
     static let oneOfEach: [Attribute] = [
         .identifier("id"), .arrangedSubviews([]), .items([]), .segments([]), .content(ViewReference(SomeDelegate.shared)),
-        .emphasis(.title1), .text("t"), .placeholder("p"),
+        .emphasis(.title1),
+        .image(.file("n.png"), for: .normal), .image(.file("h.png"), for: .highlighted),
+        .image(.file("d.png"), for: .disabled), .image(.file("s.png"), for: .selected),
+        .text("t"), .placeholder("p"),
         .title("n", for: .normal), .title("h", for: .highlighted), .title("d", for: .disabled),
         .secureEntry(true), .editable(true), .numberOfLines(1), .title("s", for: .selected), .image(.file("i.ppm")),
         .range(min: 0, max: 1), .step(1), .value(0), .isOn(true), .progress(0.5), .selectedIndex(0), .animating(true), .contentOffset(0),
@@ -53,6 +56,14 @@ final class AttributeKeyTests: XCTestCase {
         for _ in 0..<20 {
             XCTAssertEqual(Self.oneOfEach.shuffled(using: &generator).map(\.key).sorted(), keys)
         }
+    }
+
+    func testButtonImagesTakeRanksSixToNineInStateOrder() {
+        XCTAssertEqual([ControlState.normal, .highlighted, .disabled, .selected].map { AttributeKey.buttonImage($0).applyRank },
+                       [6, 7, 8, 9])
+        XCTAssertEqual(Attribute.image(.file("a.png"), for: .disabled).key, .buttonImage(.disabled))
+        XCTAssertEqual(Attribute.image(.file("a.png"), for: .disabled).applyRank, 8)
+        XCTAssertNotEqual(Attribute.image(.file("a.png")).key, Attribute.image(.file("a.png"), for: .normal).key)
     }
 
     func testContentBeforeLayoutBeforeAppearance() {

@@ -31,6 +31,17 @@ final class StyleStateBundlesTests: XCTestCase {
         XCTAssertEqual(after.difference(from: before).changes, [.set(.titleColor(.green, for: .highlighted))])
     }
 
+    func testStatesBundleSetsImagesPerState() {
+        let play = Image.file("play.png", altText: "▶"), dim = Image.file("play-dim.png", altText: "▶")
+        let style: Style = [.states([.normal("Play", image: play), .disabled(image: dim)])]
+        XCTAssertEqual(style, [.image(play, for: .normal), .image(dim, for: .disabled), .title("Play", for: .normal)])
+        XCTAssertEqual(style.image(for: .normal), play)
+        XCTAssertEqual(style.image(for: .disabled), dim)
+        XCTAssertNil(style.image(for: .highlighted), "a style has no fallback")
+        let changed: Style = [.states([.normal("Play", image: play), .disabled(image: play)])]
+        XCTAssertEqual(changed.difference(from: style).changes, [.set(.image(play, for: .disabled))])
+    }
+
     func testTheDuplicatesPolicySettlesABundleFieldAndAPerStateAttribute() {
         let firstWins: Style = [.title("Explicit", for: .normal), .states([.normal("Bundled", .blue)])]
         XCTAssertEqual(firstWins.title(for: .normal), "Explicit")

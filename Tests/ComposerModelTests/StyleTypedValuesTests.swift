@@ -48,6 +48,13 @@ final class StyleTypedValuesTests: XCTestCase {
         XCTAssertNil(empty.titleColor(for: .normal))
     }
 
+    func testButtonImageReadsArePerStateWithoutFallback() {
+        let images: Style = [.image(.file("n.png"), for: .normal), .image(.file("i.png"))]
+        XCTAssertEqual(images.image(for: .normal), .file("n.png"))
+        XCTAssertNil(images.image(for: .selected))
+        XCTAssertEqual(images.image, .file("i.png"), "an image view's image is another key")
+    }
+
     func testTitleReadsArePerStateWithoutFallback() {
         XCTAssertEqual(style.title(for: .normal), "OK")
         XCTAssertEqual(style.title(for: .disabled), "Wait")

@@ -1,6 +1,8 @@
 import Bindings
 import CGtk
 import ComposerModel
+import InMemoryLogging
+import Logging
 @testable import GTKBackend
 import Widgets
 import XCTest
@@ -34,6 +36,88 @@ final class ButtonGTKTests: XCTestCase {
             button.install(StyleDelta([.reset(.enabled)]))
             XCTAssertEqual(native.property("label"), .string(""))
         }
+    }
+
+    /// The button's picture-and-label box: the picture's paintable size and the label's text,
+    /// or `nil` when the button's child is not the box.
+    @LoopActor
+    private static func imageAndTitle(of native: GTKWidget) -> (width: Int, height: Int, title: String, titleShown: Bool)? {
+        guard let box = gtk_button_get_child(cgtk_button(native.pointer)),
+              g_type_is_a(cgtk_type_of(box), gtk_box_get_type()) != 0,
+              let picture = gtk_widget_get_first_child(box), let label = gtk_widget_get_last_child(box),
+              let paintable = gtk_picture_get_paintable(cgtk_picture(picture)) else { return nil }
+        return (Int(gdk_paintable_get_intrinsic_width(paintable)), Int(gdk_paintable_get_intrinsic_height(paintable)),
+                String(cString: gtk_label_get_label(cgtk_label(label))), gtk_widget_get_visible(label) != 0)
+    }
+
+    private static func pixels(width: Int, height: Int, altText: String) -> Image {
+        .pixels(width: width, height: height, rgba: [UInt8](repeating: 200, count: width * height * 4), altText: altText)
+    }
+
+    func testDisabledButtonShowsItsDisabledImage() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let button: Button = [.title("Play", for: .normal), .image(Self.pixels(width: 2, height: 1, altText: "play"), for: .normal),
+                                  .image(Self.pixels(width: 3, height: 4, altText: "paused"), for: .disabled)]
+            let native = try harness.show(button)
+            let normal = try XCTUnwrap(Self.imageAndTitle(of: native), "a picture leads the label")
+            XCTAssertEqual([normal.width, normal.height], [2, 1])
+            XCTAssertEqual(normal.title, "Play")
+            XCTAssertTrue(normal.titleShown)
+            let box = gtk_button_get_child(cgtk_button(native.pointer))
+
+            button.isEnabled = false
+            let disabled = try XCTUnwrap(Self.imageAndTitle(of: native))
+            XCTAssertEqual([disabled.width, disabled.height], [3, 4], "the disabled image")
+            XCTAssertEqual(disabled.title, "Play")
+            XCTAssertEqual(gtk_button_get_child(cgtk_button(native.pointer)), box, "only the picture changed, not the box")
+
+            button.install(StyleDelta([.reset(.buttonImage(.disabled))]))
+            let fallback = try XCTUnwrap(Self.imageAndTitle(of: native))
+            XCTAssertEqual([fallback.width, fallback.height], [2, 1], "the disabled state falls back to the normal image")
+
+            button.install(StyleDelta([.reset(.buttonImage(.normal))]))
+            XCTAssertNil(Self.imageAndTitle(of: native), "without an image the child is GTK's own label")
+            XCTAssertEqual(native.property("label"), .string("Play"))
+        }
+    }
+
+    func testATitleChangeKeepsThePictureAndAnImageAloneHidesTheLabel() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let button: Button = [.image(Self.pixels(width: 5, height: 5, altText: "stop"), for: .normal)]
+            let native = try harness.show(button)
+            let alone = try XCTUnwrap(Self.imageAndTitle(of: native))
+            XCTAssertFalse(alone.titleShown, "an empty title takes no room beside the picture")
+            let before = native.callCount
+            button.setTitle("Stop", for: .normal)
+            XCTAssertEqual(native.callCount - before, 1)
+            let titled = try XCTUnwrap(Self.imageAndTitle(of: native))
+            XCTAssertEqual(titled.title, "Stop")
+            XCTAssertTrue(titled.titleShown)
+            XCTAssertEqual([titled.width, titled.height], [5, 5])
+        }
+    }
+
+    func testAnImageGTKCannotLoadIsReportedAndTheTitleShowsAlone() throws {
+        let handler = InMemoryLogHandler()
+        DiagnosticLog.logger = Logger(label: "ButtonGTKTests") { _ in handler }
+        defer { DiagnosticLog.restoreDefaultLogger() }
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        let path = "/nonexistent/loopcomposer/play.png"
+        try LoopActor.assumeIsolated {
+            let button: Button = [.identifier("play"), .title("Play", for: .normal), .image(.file(path, altText: "play"), for: .normal)]
+            let native = try harness.show(button)
+            XCTAssertNil(Self.imageAndTitle(of: native))
+            XCTAssertEqual(native.property("label"), .string("Play"))
+        }
+        let messages = handler.entries.map { "\($0.message)" }
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix("Button#play: value rejected for buttonImage(.file(\"\(path)\", altText: \"play\"), for: .normal): GTK shows the title alone: ") == true,
+                      "\(messages)")
     }
 
     func testDestructiveAndDefaultActionAreGTKsStyleClassesAndTheDefaultIsTheWindows() throws {

@@ -55,6 +55,17 @@ private func plainCodeSnippet() {
     assert(title.text == "Bar" && volume.value == 10 && login.displayedTitle == "Log in")
 }
 
+// PlainCode.md: buttonImages
+@LoopActor
+private func buttonImagesSnippet() {
+    let play: Button = [.title("Play", for: .normal), .image(.file("play.png", altText: "▶"), for: .normal)]
+    play.setImage(.file("play-dim.png", altText: "▶"), for: .disabled)   // UIKit's setImage(_:for:)
+    play.isEnabled = false
+    assert(play.displayedImage == .file("play-dim.png", altText: "▶") && play.displayedTitle == "Play")
+    play.setImage(nil, for: .disabled)          // the disabled state falls back to the normal image
+    assert(play.displayedImage == .file("play.png", altText: "▶"))
+}
+
 // PlainCode.md: styleable
 @LoopActor
 private func styleableSnippet() {
@@ -92,6 +103,12 @@ final class StylingSnippetsTests: XCTestCase {
     func testNonIntrusiveSnippetRuns() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated { nonIntrusiveSnippet() }
+        try loop.close()
+    }
+
+    func testButtonImagesSnippetRuns() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated { buttonImagesSnippet() }
         try loop.close()
     }
 

@@ -42,6 +42,40 @@ final class ButtonWebTests: XCTestCase {
         }
     }
 
+    func testDisabledButtonShowsItsDisabledImageBeforeItsTitle() throws {
+        try onWebTestLoop {
+            let play = Image.pixels(width: 1, height: 1, rgba: [0, 200, 0, 255], altText: "▶")
+            let paused = Image.pixels(width: 1, height: 1, rgba: [90, 90, 90, 255], altText: "paused")
+            let button: Button = [.title("Play", for: .normal), .image(play, for: .normal), .image(paused, for: .disabled)]
+            let document = WebDocument.started(button)
+            let id = try XCTUnwrap(document.nodeID(of: button))
+            let playPath = document.resources.add(png: WebPNG.encode(width: 1, height: 1, rgba: [0, 200, 0, 255]))
+            let pausedPath = document.resources.add(png: WebPNG.encode(width: 1, height: 1, rgba: [90, 90, 90, 255]))
+            XCTAssertEqual(document.properties(id)["image.src"], .string(playPath))
+            XCTAssertEqual(document.properties(id)["image.alt"], "▶")
+            XCTAssertEqual(document.properties(id)["text"], "Play")
+
+            button.isEnabled = false
+            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"disabled":true,"image.alt":"paused","image.src":"\#(pausedPath)"}]]"#)
+
+            button.setImage(nil, for: .normal)
+            XCTAssertEqual(document.commitJSON(), nil, "the disabled state shows its own image: nothing to send")
+            button.setImage(nil, for: .disabled)
+            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"image.alt":null,"image.src":null}]]"#)
+        }
+    }
+
+    func testAnImageThePageCannotBeGivenIsReportedAndTheTitleShowsAlone() throws {
+        try onWebTestLoop {
+            let button: Button = [.title("Play", for: .normal), .image(.file("/nonexistent/loopcomposer/play.png", altText: "▶"), for: .normal)]
+            let document = WebDocument.started(button)
+            let id = try XCTUnwrap(document.nodeID(of: button))
+            XCTAssertNil(document.properties(id)["image.src"])
+            XCTAssertNil(document.properties(id)["image.alt"])
+            XCTAssertEqual(document.properties(id)["text"], "Play")
+        }
+    }
+
     func testPressInsideAHiddenStackIsRefused() throws {
         try onWebTestLoop {
             let button: Button = [.title("Go", for: .normal)]

@@ -26,7 +26,8 @@ final class PageScriptAttributesTests: XCTestCase {
             let title: Label = [.identifier("title"), .text("Jobs"), .emphasis(.title2), .accessibilityHint("the heading")]
             let bar: ProgressBar = [.progress(0.5), .accessibilityLabel("backup")]
             let spacer = Spacer()
-            let delete: Button = [.title("Delete", for: .normal), .emphasis(.destructive), .selected(true)]
+            let delete: Button = [.title("Delete", for: .normal), .emphasis(.destructive), .selected(true),
+                                  .image(.pixels(width: 1, height: 1, rgba: [255, 0, 0, 255], altText: "bin"), for: .normal)]
             let field: TextField = [.placeholder("Email"), .secureEntry(true), .accessibilityLabeledBy(title)]
             let slider: Slider = [.range(min: 0, max: 10), .step(1), .value(3)]
             let toggle: Switch = [.isOn(true), .accessibilityHidden(true)]
@@ -45,6 +46,25 @@ final class PageScriptAttributesTests: XCTestCase {
                           "the tree exercises the attributes of layout, emphasis and accessibility: \(sent.sorted())")
             let refused = sent.filter { !allowed.contains($0) && !(allowsAria && $0.hasPrefix("aria-")) }
             XCTAssertEqual(refused, [], "attributes the page would refuse")
+        }
+    }
+
+    func testEveryOtherPropertyADocumentSendsIsOneThePageApplies() throws {
+        let script = String(decoding: PackageResources.app_js, as: UTF8.self)
+        try onWebTestLoop {
+            let play: Button = [.title("Play", for: .normal), .selected(true), .enabled(false),
+                                .image(.pixels(width: 1, height: 1, rgba: [0, 0, 0, 255], altText: "▶"), for: .normal)]
+            let root: StackView = [.views([play]), .hidden(true)]
+            let document = WebDocument.started(root)
+            var sent: Set<String> = []
+            for widget in [play, root] as [Widget] {
+                for name in document.properties(of: widget).keys where !name.hasPrefix("attr.") && !name.hasPrefix("css.") {
+                    sent.insert(name)
+                }
+            }
+            XCTAssertTrue(sent.isSuperset(of: ["text", "image.src", "image.alt", "disabled", "hidden"]), "\(sent.sorted())")
+            let unknown = sent.filter { !script.contains("case '\($0)':") }
+            XCTAssertEqual(unknown, [], "properties the page's applyProp would refuse")
         }
     }
 }

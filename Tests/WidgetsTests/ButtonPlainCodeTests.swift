@@ -18,4 +18,20 @@ final class ButtonPlainCodeTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testSetImageIsOneInstallAndNilFallsBackToTheNormalImage() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let play = Image.file("play.png"), dim = Image.file("play-dim.png")
+            let button = Button()
+            button.setImage(play, for: .normal); assertPlainSet(button, .image(play, for: .normal))
+            button.setImage(dim, for: .disabled); assertPlainSet(button, .image(dim, for: .disabled))
+            button.isEnabled = false
+            XCTAssertEqual(button.displayedImage, dim)
+            button.setImage(nil, for: .disabled)
+            XCTAssertEqual(button.lastInstalledDelta, StyleDelta([.reset(.buttonImage(.disabled))]))
+            XCTAssertEqual(button.displayedImage, play)
+        }
+        try loop.close()
+    }
 }

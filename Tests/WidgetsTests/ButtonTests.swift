@@ -55,6 +55,55 @@ final class ButtonTests: XCTestCase {
         try loop.close()
     }
 
+    func testDisabledButtonShowsItsDisabledImage() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let play = Image.file("play.png", altText: "▶"), dim = Image.file("play-dim.png", altText: "▶")
+            let button: Button = [.title("Play", for: .normal), .image(play, for: .normal), .image(dim, for: .disabled)]
+            XCTAssertEqual(button.images, [.normal: play, .disabled: dim])
+            XCTAssertEqual(button.displayedImage, play)
+            button.isEnabled = false
+            XCTAssertEqual(button.displayedImage, dim)
+            XCTAssertEqual(button.displayedTitle, "Play", "the title stays beside the image")
+        }
+        try loop.close()
+    }
+
+    func testRemovedImageFallsBackToNormalImage() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let changes = WidgetChangeRecorder.start()
+            defer { changes.stop() }
+            let play = Image.file("play.png"), busy = Image.file("busy.png")
+            let button = Button()
+            let style: Style = [.image(play, for: .normal), .image(busy, for: .highlighted), .highlighted(true)]
+            button.install(style)
+            XCTAssertEqual(button.displayedImage, busy)
+            let withoutHighlightedImage: Style = [.image(play, for: .normal), .highlighted(true)]
+            button.install(withoutHighlightedImage.difference(from: style))
+            XCTAssertEqual(button.images, [.normal: play])
+            XCTAssertEqual(button.displayedImage, play, "the highlighted state falls back to the normal image")
+            XCTAssertEqual(changes.changeCountByKey(of: button)[.buttonImage(.normal)], 1, "the delta leaves the normal image alone")
+            button.install(Style().difference(from: withoutHighlightedImage))
+            XCTAssertNil(button.displayedImage, "without a normal image a button shows none")
+            XCTAssertEqual(button.images, [:])
+        }
+        try loop.close()
+    }
+
+    func testAnImageOfTheWrongByteCountIsRejectedAndTheOldOneKept() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let dot = Image.pixels(width: 1, height: 1, rgba: [255, 0, 0, 255])
+            let button: Button = [.image(dot, for: .normal)]
+            let report = button.install([.image(.pixels(width: 2, height: 1, rgba: [0, 0, 0, 0]), for: .normal)] as Style)
+            XCTAssertEqual(report.diagnostics.map(\.message),
+                           ["Button: value rejected for buttonImage(.pixels(width: 2, height: 1, rgba: 4 bytes), for: .normal): image has 4 bytes of RGBA, not 8 (2×1×4)"])
+            XCTAssertEqual(button.displayedImage, dot)
+        }
+        try loop.close()
+    }
+
     func testStatesWithoutTheirOwnTitleFallBackToNormal() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

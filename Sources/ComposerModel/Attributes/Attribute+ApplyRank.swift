@@ -26,6 +26,7 @@ extension Attribute {
         case .segments: return AttributeKey.segments.applyRank
         case .content: return AttributeKey.content.applyRank
         case .emphasis: return AttributeKey.emphasis.applyRank
+        case .buttonImage(_, let state): return AttributeKey.buttonImage(state).applyRank
         case .text: return AttributeKey.text.applyRank
         case .placeholder: return AttributeKey.placeholder.applyRank
         case .title(_, let state): return AttributeKey.title(state).applyRank

@@ -1,5 +1,19 @@
 /// ViewComposer's spellings and other shorthands that build ordinary attributes.
 extension Attribute {
+    /// A button's image in one control state, under UIKit's name (`setImage(_:for:)`):
+    /// the ``buttonImage(_:for:)`` attribute, whose key is ``AttributeKey/buttonImage(_:)``.
+    ///
+    /// ```swift
+    /// let play: Style = [.title("Play", for: .normal), .image(.file("play.png", altText: "▶"), for: .normal)]
+    /// play[.buttonImage(.normal)]   // .buttonImage(.file("play.png", altText: "▶"), for: .normal)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - image: The picture, shown leading the title.
+    ///   - state: The control state it is shown in.
+    /// - Returns: `.buttonImage(image, for: state)`.
+    public static func image(_ image: Image, for state: ControlState) -> Attribute { .buttonImage(image, for: state) }
+
     /// The background color, under ViewComposer's name.
     ///
     /// ```swift

@@ -68,7 +68,7 @@ extension Attribute: Hashable {
             hasher.combine(color)
         case .borderStyle(let style):
             hasher.combine(style)
-        case .image(let image):
+        case .image(let image), .buttonImage(let image, _):
             hasher.combine(image)
         case .font(let font):
             hasher.combine(font.family)

@@ -20,6 +20,7 @@ extension Attribute {
         case .editable: return .editable
         case .numberOfLines: return .numberOfLines
         case .image: return .image
+        case .buttonImage(_, let state): return .buttonImage(state)
         case .range: return .range
         case .step: return .step
         case .value: return .value

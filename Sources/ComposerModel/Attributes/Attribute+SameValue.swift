@@ -57,6 +57,8 @@ extension Attribute {
             if case .tintColor(let otherColor) = other { return color == otherColor }
         case .borderColor(let color):
             if case .borderColor(let otherColor) = other { return color == otherColor }
+        case .buttonImage(let image, let state):
+            if case .buttonImage(let otherImage, let otherState) = other { return state == otherState ? image == otherImage : nil }
         case .titleColor(let color, let state):
             if case .titleColor(let otherColor, let otherState) = other { return state == otherState ? color == otherColor : nil }
         case .hidden(let flag):

@@ -54,6 +54,9 @@ public enum Attribute: Equatable, Sendable {
     // MARK: Image
     /// The picture an image view shows (ViewComposer's `.image`).
     indirect case image(Image)
+    /// A button's image in one control state (UIKit's `setImage(_:for:)`), shown leading
+    /// its title; written `.image(_:for:)` (see ``image(_:for:)``).
+    indirect case buttonImage(Image, for: ControlState)
 
     // MARK: Value
     /// The bounds of a slider's value. Installed before ``value(_:)``.
@@ -84,8 +87,8 @@ public enum Attribute: Equatable, Sendable {
     case selected(Bool)
     /// A button's titles and title colors per control state in one bundle (ViewComposer's
     /// `.states([Normal(…), Highlighted(…)])`). A style never holds it: constructing a
-    /// style expands it into ``title(_:for:)`` and ``titleColor(_:for:)`` attributes
-    /// (see ``StateAppearance``), so it merges and diffs per state and per field.
+    /// style expands it into ``title(_:for:)``, ``titleColor(_:for:)`` and
+    /// ``buttonImage(_:for:)`` attributes (see ``StateAppearance``), so it merges and diffs per state and per field.
     case states([StateAppearance])
 
     // MARK: Layout

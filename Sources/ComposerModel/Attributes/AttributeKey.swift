@@ -5,12 +5,12 @@
 /// `Comparable` by that apply order:
 ///
 /// 1. structure: `identifier`, `arrangedSubviews`, `items`, `segments`, `content`
-/// 2. content: `emphasis`, `text`, `placeholder`, `title(_:)` (normal, highlighted, disabled),
-///    `secureEntry`, `editable`, `numberOfLines`, `title(.selected)`, `image`
+/// 2. content: `emphasis`, `buttonImage(_:)` (normal, highlighted, disabled, selected), `text`,
+///    `placeholder`, `title(_:)` (normal, highlighted, disabled), `secureEntry`, `editable`, `numberOfLines`, `title(.selected)`, `image`
 /// 3. value: `range`, `step`, `value`, `isOn`, `progress`, `selectedIndex`, `animating`,
 ///    `contentOffset`
 /// 4. state: `enabled`, `hidden`, `highlighted`, `selected` (and `states`, which a style
-///    never holds: it is expanded into titles and title colors at construction)
+///    never holds: it is expanded into titles, title colors and images at construction)
 /// 5. layout: `expands`, `axis`, `distribution`, `alignment`, `spacing`, `margins`, `padding`,
 ///    `width`, `height`
 /// 6. appearance: `titleColor(.selected)`, `case`, `textAlignment`, `textStyle`, `textColor`, `titleColor(_:)`,
@@ -29,10 +29,11 @@
 /// Attribute.textColor(.red).key < Attribute.text("a").key   // false: content first
 /// ```
 public enum AttributeKey: Hashable, Sendable {
-    // One case per case of `Attribute`, named alike; titles and title colors
-    // have one key per control state, custom attributes one per family and name.
+    // One case per case of `Attribute`, named alike; titles, title colors and button
+    // images have one key per control state, custom attributes one per family and name.
     case identifier, arrangedSubviews, items, segments, content
     case emphasis
+    case buttonImage(ControlState)
     case text, placeholder, title(ControlState), secureEntry, editable, numberOfLines
     case image
     case range, step, value, isOn, progress, selectedIndex, animating, contentOffset
@@ -68,8 +69,9 @@ extension AttributeKey: Comparable {
         case .items: return 2
         case .segments: return 3
         case .content: return 4
-        // Ranks 5–9 are the content group's start: `emphasis` at 5; 6–9 are free.
+        // Ranks 5–9 are the content group's start: `emphasis` at 5, then a button's images.
         case .emphasis: return 5
+        case .buttonImage(let state): return 6 + state.rank
         case .text: return 10
         case .placeholder: return 11
         // `.selected` came after the other states: its slots (18, 49) keep every other rank as it was.

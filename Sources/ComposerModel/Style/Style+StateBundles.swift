@@ -1,6 +1,6 @@
 extension Style {
     /// `attributes` with each `.states([...])` bundle replaced, in place, by the
-    /// per-state titles and title colors it stands for (see ``StateAppearance``).
+    /// per-state titles, title colors and images it stands for (see ``StateAppearance``).
     ///
     /// ```swift
     /// Style.expandingStateBundles([.states([.normal("OK", .blue)])])

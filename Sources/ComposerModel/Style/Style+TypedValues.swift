@@ -115,6 +115,21 @@ extension Style {
         return title
     }
 
+    /// A button's image in `state`, or `nil` if the style does not set one for that state.
+    ///
+    /// ```swift
+    /// let style: Style = [.image(.file("play.png"), for: .normal)]
+    /// style.image(for: .normal)     // .file("play.png")
+    /// style.image(for: .disabled)   // nil: no fallback in a style
+    /// ```
+    ///
+    /// - Parameter state: The control state the image belongs to.
+    /// - Returns: The image set for exactly `state`; images of other states are not a fallback.
+    public func image(for state: ControlState) -> Image? {
+        guard case .buttonImage(let image, _)? = attribute(for: .buttonImage(state)) else { return nil }
+        return image
+    }
+
     /// A button's title color in `state`, or `nil` if the style does not set one for that state.
     ///
     /// - Parameter state: The control state the color belongs to.

@@ -432,7 +432,7 @@
       el.setAttribute('data-id', String(node.id));
       el.id = 'lc-n' + node.id; // what aria-labelledby names (WebProtocol.md, "Accessibility")
       el.className = kindClass(kind);
-      info.set(el, { id: node.id, kind, tag, attrsKey, events, applied: new Set(), extra: [], text: null });
+      info.set(el, { id: node.id, kind, tag, attrsKey, events, applied: new Set(), extra: [], text: null, image: null });
     }
     nodes.set(node.id, el);
     applyProps(el, props, touched, after);
@@ -616,6 +616,16 @@
       case 'text':
         setText(el, ei, value);
         return true;
+      case 'image.src':
+        // A button's image: only from the document's store, as an image view's src.
+        if (el.tagName !== 'BUTTON') return false;
+        if (value !== null && !(typeof value === 'string' && value.startsWith('/r/'))) return false;
+        setImage(el, ei, 'src', value);
+        return true;
+      case 'image.alt':
+        if (el.tagName !== 'BUTTON' || (value !== null && typeof value !== 'string')) return false;
+        setImage(el, ei, 'alt', value);
+        return true;
       case 'value':
         serverValues.set(ei.id + ' value', value);
         if (!hasPendingEdit(ei.id, 'value')) setValue(el, value === null ? '' : String(value));
@@ -671,6 +681,22 @@
     }
     const text = String(value);
     if (ei.text.data !== text) ei.text.data = text;
+  }
+
+  /** A button's `img`, first of its children (before its title): made at its first field, gone with its src. */
+  function setImage(el, ei, field, value) {
+    if (value === null && field === 'src') {
+      if (ei.image) ei.image.remove();
+      ei.image = null;
+      return;
+    }
+    if (!ei.image) {
+      ei.image = document.createElement('img');
+      ei.image.className = 'lc-button-image';
+      el.insertBefore(ei.image, el.firstChild);
+    }
+    if (value === null) ei.image.removeAttribute(field);
+    else ei.image.setAttribute(field, value);
   }
 
   function setExtraClasses(el, ei, value) {

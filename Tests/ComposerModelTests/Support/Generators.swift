@@ -20,7 +20,7 @@ enum StyleGen {
         let words = ["a", "b", "c"]
         let colors: [Color] = [.red, .palette(7), .rgb(red: 1, green: 2, blue: 3)]
         let state = ControlState.allCases[Int.random(in: 0..<3, using: &rng)]
-        switch Int.random(in: 0..<22, using: &rng) {
+        switch Int.random(in: 0..<23, using: &rng) {
         case 0: return .text(words[small])
         case 1: return .textColor(colors[small])
         case 2: return .hidden(small == 0)
@@ -42,6 +42,7 @@ enum StyleGen {
         case 18: return .cornerRadius(Double(small))
         case 19: return .borderWidth(Double(small))
         case 20: return .image(.pixels(width: 1, height: 1, rgba: [UInt8(small), 0, 0, 255], altText: words[small]))
+        case 21: return .image(.pixels(width: 1, height: 1, rgba: [UInt8(small), 0, 0, 255], altText: words[small]), for: state)
         default: return .case([.upper, .lower, .capitalized][small])
         }
     }

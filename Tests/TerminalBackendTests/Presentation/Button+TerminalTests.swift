@@ -36,6 +36,43 @@ final class ButtonTerminalTests: XCTestCase {
         try loop.close()
     }
 
+    func testDisabledButtonShowsItsDisabledImageAsWordsBeforeItsTitle() throws {
+        let loop = try EventLoop()
+        try LoopActor.assumeIsolated {
+            let play: Button = [.title("Play", for: .normal), .image(.file("play.png", altText: "▶"), for: .normal),
+                                .image(.pixels(width: 1, height: 1, rgba: [9, 9, 9, 255], altText: "paused"), for: .disabled)]
+            let root: StackView = [.views([play]), .alignment(.leading)]
+            let terminal = MemoryTerminal(width: 20, height: 2)
+            let screen = TerminalScreen(root: root, device: terminal)
+            try screen.start()
+            loop.runOnce()
+            XCTAssertEqual(terminal.screenLines[0], "[ ▶ Play ]")
+
+            play.isEnabled = false
+            screen.displayNow()
+            XCTAssertEqual(terminal.screenLines[0], "[ paused Play ]")
+
+            play.setImage(nil, for: .disabled)
+            screen.displayNow()
+            XCTAssertEqual(terminal.screenLines[0], "[ ▶ Play ]", "the disabled state falls back to the normal image")
+            screen.stop()
+        }
+        try loop.close()
+    }
+
+    func testAnImageWithoutWordsIsAMarkAndAnImageAloneHasNoTitle() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let stop: Button = [.image(.file("stop.png"), for: .normal)]
+            var frame = CellBuffer(width: 5, height: 1)
+            WidgetRenderer.draw(stop, into: &frame)
+            XCTAssertEqual(frame.plainText, "[ ▣ ]")
+            stop.setTitle("Stop", for: .normal)
+            XCTAssertEqual(stop.terminalContentSize(fittingWidth: nil), Size(width: 10, height: 1))
+        }
+        try loop.close()
+    }
+
     func testASharedTextStyleIsTheTitleOfAButton() throws {
         let loop = try EventLoop()
         LoopActor.assumeIsolated {

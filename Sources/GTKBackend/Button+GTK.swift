@@ -33,22 +33,25 @@ extension Button: GTKPresentable {
     public func showInGTK(_ key: AttributeKey, on native: GTKWidget, in screen: GTKScreen) -> Bool {
         switch key {
         case .title:
-            showContent(on: native, imageMayHaveChanged: false)
+            showContent(on: native, in: screen, imageMayHaveChanged: false)
         case .buttonImage:
-            showContent(on: native, imageMayHaveChanged: true)
+            showContent(on: native, in: screen, imageMayHaveChanged: true)
         case .enabled:
             // The disabled state has a title, a color and an image of its own: the common
             // meaning (sensitivity) plus, when they differ, the state's title, color and image.
             screen.showCommon(.enabled, of: self, on: native)
-            showContent(on: native, imageMayHaveChanged: true)
+            showContent(on: native, in: screen, imageMayHaveChanged: images[.disabled] != nil)
             showTitleColor(on: native)
         case .titleColor, .textColor:
             showTitleColor(on: native)
         case .text, .highlighted, .selected:
             // A shared style's text is the normal title's fallback; the states change
             // which state's title, color and image are shown.
-            showContent(on: native, imageMayHaveChanged: key != .text)
+            showContent(on: native, in: screen, imageMayHaveChanged: key == .highlighted ? images[.highlighted] != nil
+                                                          : key == .selected ? images[.selected] != nil : false)
             showTitleColor(on: native)
+        case .accessibilityLabel:
+            screen.showAccessibleLabel(namedBy: displayedTitle, of: self, on: native)
         case .emphasis:
             native.setStyleClass(emphasis.gtkStyleClass, for: .emphasis)
             screen.window.setDefaultWidget(native, isDefault: emphasis == .defaultAction)
@@ -78,17 +81,18 @@ extension Button: GTKPresentable {
     ///
     /// - Parameters:
     ///   - native: The `GtkButton`.
+    ///   - screen: The screen showing it.
     ///   - imageMayHaveChanged: Whether to load the image again; a title change keeps the picture.
-    private func showContent(on native: GTKWidget, imageMayHaveChanged: Bool) {
+    private func showContent(on native: GTKWidget, in screen: GTKScreen, imageMayHaveChanged: Bool) {
         guard let image = displayedImage else {
-            showTitle(on: native)
+            showTitle(on: native, in: screen)
             return
         }
         let title = displayedTitle
         let hasImageBox = Self.childIsImageBox(native)
         guard hasImageBox || imageMayHaveChanged else {
             // The same image failed to load when it was shown (and was reported then).
-            showTitle(on: native)
+            showTitle(on: native, in: screen)
             return
         }
         var texture: GObjectReference?
@@ -99,7 +103,7 @@ extension Button: GTKPresentable {
                 let state = images[displayedState] == nil ? ControlState.normal : displayedState
                 DiagnosticLog.log(StyleDiagnostic(.rejectedValue(.image(image, for: state), reason: "GTK shows the title alone: \(error)"),
                                                   target: diagnosticName))
-                showTitle(on: native)
+                showTitle(on: native, in: screen)
                 return
             }
         }
@@ -126,18 +130,20 @@ extension Button: GTKPresentable {
         }
     }
 
-    /// Whether the button's child is the picture-and-label box of ``showContent(on:imageMayHaveChanged:)``.
+    /// Whether the button's child is the picture-and-label box of ``showContent(on:in:imageMayHaveChanged:)``.
     private static func childIsImageBox(_ native: GTKWidget) -> Bool {
         guard let child = gtk_button_get_child(cgtk_button(native.pointer)) else { return false }
         return g_type_is_a(cgtk_type_of(child), gtk_box_get_type()) != 0
     }
 
     /// Sets the label when the shown title differs from GTK's.
-    private func showTitle(on native: GTKWidget) {
+    private func showTitle(on native: GTKWidget, in screen: GTKScreen) {
         let title = displayedTitle
         let shown = gtk_button_get_label(cgtk_button(native.pointer)).map { String(cString: $0) }
         guard shown != title else { return }
         native.perform { gtk_button_set_label(cgtk_button($0), title) }
+        // GTK has just named the button by its title: the app's own name wins.
+        if accessibilityName != nil { screen.showAccessibleLabel(namedBy: title, of: self, on: native) }
     }
 
     private func showTitleColor(on native: GTKWidget) {

@@ -83,13 +83,26 @@ final class GTKScreenAccessibilityTests: XCTestCase {
                 XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "Name"), widget.diagnosticName)
                 XCTAssertEqual(native.callCount - before, 1, "one call: \(widget.diagnosticName)")
                 widget.install(StyleDelta([.reset(.accessibilityLabel)]))
-                if let text = (widget as? Label)?.text {
+                if let text = (widget as? Label)?.text ?? (widget as? Button)?.title(for: .normal) {
                     XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, text),
                                  "\(widget.diagnosticName): named by its content again, not unnamed")
-                } else if !(widget is Button) {
+                } else {
                     XCTAssertFalse(hasProperty(native, GTK_ACCESSIBLE_PROPERTY_LABEL), widget.diagnosticName)
                 }
             }
+        }
+    }
+
+    func testButtonKeepsItsAccessibilityLabelWhenItsTitleChanges() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let pause: Button = [.title("Pause", for: .normal), .accessibilityLabel("Pause counting")]
+            let native = try harness.show(pause)
+            pause.install(StyleDelta([.set(.title("Resume", for: .normal))]))
+            XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "Pause counting"), "GTK's title name must not win")
+            pause.install(StyleDelta([.reset(.accessibilityLabel)]))
+            XCTAssertNil(stringMismatch(native, GTK_ACCESSIBLE_PROPERTY_LABEL, "Resume"), "named by its title again")
         }
     }
 

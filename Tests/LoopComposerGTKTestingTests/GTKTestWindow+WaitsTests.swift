@@ -18,6 +18,7 @@ final class GTKTestWindowWaitsTests: XCTestCase {
             try await window.nextDrawnFrame()
             let narrow = try window.native(for: name).allocatedSize.width
             XCTAssertGreaterThan(narrow, 0)
+            XCTAssertLessThan(narrow, 100, "a label hugs its text")
 
             // What a wait checking only after flushes would see: the new text, the old size.
             var widthAfterTheFlush: Int?

@@ -56,12 +56,12 @@ final class ButtonWebTests: XCTestCase {
             XCTAssertEqual(document.properties(id)["text"], "Play")
 
             button.isEnabled = false
-            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"disabled":true,"image.alt":"paused","image.src":"\#(pausedPath)"}]]"#)
+            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"disabled":true,"image.src":"\#(pausedPath)","image.alt":"paused"}]]"#)
 
             button.setImage(nil, for: .normal)
             XCTAssertEqual(document.commitJSON(), nil, "the disabled state shows its own image: nothing to send")
             button.setImage(nil, for: .disabled)
-            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"image.alt":null,"image.src":null}]]"#)
+            XCTAssertEqual(document.commitJSON(), #"[["set",\#(id),{"image.src":null,"image.alt":null}]]"#)
         }
     }
 

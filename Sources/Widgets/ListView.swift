@@ -37,6 +37,9 @@ open class ListView: Widget {
     /// `.all`: a list scrolls in the room it gets.
     open override var defaultExpansion: Axis.Set { .all }
 
+    /// A scroll view or a list holds other widgets or rows: a group.
+    open override var isGroup: Bool { true }
+
     /// A ListView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ListView>...) {
         self.init(style: Style(elements.map(\.attribute)))

@@ -40,6 +40,9 @@ open class ScrollView: Widget {
     /// `.all`: a scroller shows as much of its content as it gets room for.
     open override var defaultExpansion: Axis.Set { .all }
 
+    /// A scroll view or a list holds other widgets or rows: a group.
+    open override var isGroup: Bool { true }
+
     /// A ScrollView from a literal of the attributes it accepts (see ``WidgetAttribute``).
     public required convenience init(arrayLiteral elements: WidgetAttribute<ScrollView>...) {
         self.init(style: Style(elements.map(\.attribute)))

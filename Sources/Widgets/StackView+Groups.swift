@@ -1,7 +1,7 @@
 // Whether a stack separates groups or controls, for the backends' default spacing.
 extension StackView {
-    /// Whether one of the arranged widgets is itself a group: a stack, a scroll view or a
-    /// list, the widgets that hold other widgets or rows.
+    /// Whether one of the arranged widgets is itself a group (``Widget/isGroup``: a stack,
+    /// a scroll view, a list, or a container of your own that says so).
     ///
     /// A backend whose platform spaces groups wider than controls (GNOME's HIG: 6 px
     /// between controls, 12 px between groups) reads it where the app set no
@@ -13,9 +13,8 @@ extension StackView {
     /// form.arrangesGroups   // true: the rows are stacks
     /// ```
     ///
-    /// - Returns: true when an arranged widget is a ``StackView``, a ``ScrollView`` or a
-    ///   ``ListView``, hidden or not.
+    /// - Returns: true when an arranged widget, hidden or not, is a group.
     public var arrangesGroups: Bool {
-        arrangedWidgets.contains { $0 is StackView || $0 is ScrollView || $0 is ListView }
+        arrangedWidgets.contains { $0.isGroup }
     }
 }

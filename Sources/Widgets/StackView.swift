@@ -26,6 +26,9 @@ open class StackView: Widget {
 
     /// The axes along which one of its visible arranged widgets expands: a row holding a
     /// growing bar grows with its column (GTK computes a box's expand flags alike).
+    /// A stack arranges other widgets: a group.
+    open override var isGroup: Bool { true }
+
     open override var defaultExpansion: Axis.Set {
         var axes: Axis.Set = []
         for child in arrangedWidgets where !child.isHidden {

@@ -190,6 +190,17 @@ open class Widget {
     /// ```
     open var defaultExpansion: Axis.Set { [] }
 
+    /// Whether the widget is a group of other widgets or rows, which a platform spaces
+    /// wider than single controls (GNOME's HIG: 12 px between groups, 6 between controls).
+    /// `false` by default; a stack, a scroll view and a list override it, and so may a
+    /// container of your own.
+    ///
+    /// ```swift
+    /// Button().isGroup      // false
+    /// StackView().isGroup   // true
+    /// ```
+    open var isGroup: Bool { false }
+
     /// A widget with every attribute at its default: ``defaultStyle`` where it sets the key,
     /// the property's initial value otherwise.
     ///

@@ -23,4 +23,19 @@ final class StackViewGroupsTests: XCTestCase {
         }
         try loop.close()
     }
+
+    func testAContainerOfYourOwnIsAGroupWhenItSaysSo() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let stack: StackView = [.views([Card(), Label()])]
+            XCTAssertTrue(stack.arrangesGroups, "no backend or stack lists the kinds of groups")
+        }
+        try loop.close()
+    }
+}
+
+/// A container of a user's own.
+@LoopActor
+private final class Card: Widget {
+    override var isGroup: Bool { true }
 }

@@ -145,12 +145,21 @@ public struct Style: Sendable {
 
     /// Sets `attribute`, replacing in place any attribute with the same key; a
     /// `.states([...])` bundle sets each title and title color it holds.
+    ///
+    /// ```swift
+    /// var style: Style = [.text("a")]
+    /// style.set(.text("b"))        // replaces: a key set twice keeps the later value
+    /// style.set(.textColor(.red))  // appends
+    /// ```
+    ///
+    /// - Parameter attribute: The attribute to set.
+    /// - Complexity: O(*n*) for *n* attributes, comparing apply ranks.
     public mutating func set(_ attribute: Attribute) {
         if case .states(let appearances) = attribute {
             for expanded in appearances.flatMap(\.attributes) { set(expanded) }
             return
         }
-        if let index = firstIndex(of: attribute.key) {
+        if let index = index(ofKeyOf: attribute) {
             attributes[index] = attribute
         } else {
             attributes.append(attribute)

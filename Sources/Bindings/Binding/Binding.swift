@@ -400,6 +400,17 @@ public class Binding: Disposable {
         output = newOutput
     }
 
+    /// Stores `newOutput` as ``keep(_:)`` does and hands back the output it replaces, moved
+    /// out rather than copied (a style builder keeps it as the storage to write next).
+    ///
+    /// - Parameter newOutput: The function's output.
+    /// - Returns: The output before it.
+    final func exchangeOutput(_ newOutput: consuming Output) -> Output {
+        var exchanged = newOutput
+        swap(&exchanged, &output)
+        return exchanged
+    }
+
     /// The output's style, moved out for an install that gives it back with ``keep(_:)``
     /// (see `TargetBindings.install(evaluated:into:)`); the output reads as no style meanwhile.
     ///

@@ -50,12 +50,12 @@ final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
         defer { isRunningFunction = false }
         // Moved out, so that the storage is unique while it is written (when the target has
         // let go of it: it holds the latest output, not this one).
-        var style = spare
-        spare = Style()
+        var style = Style()
+        swap(&style, &spare)
         style.removeAll(keepingCapacity: true)
         try Self.call(&build, with: model, into: &style)
-        if case .style(let previous) = output { spare = previous }
-        keep(.style(consume style))
+        // Swapped, not copied: the previous output moves into the spare without a retain.
+        if case .style(let previous) = exchangeOutput(.style(consume style)) { spare = previous }
         return true
     }
 

@@ -29,9 +29,12 @@ extension Style {
     /// key copies the attribute (a retain of a text), which comparing ranks does not.
     func index(ofKeyOf attribute: Attribute) -> Int? {
         let rank = attribute.applyRank
-        for index in attributes.indices where attributes[index].applyRank == rank {
+        // A span borrows each attribute where the array holds it; the subscript copied it out
+        // (a retain and a release of its payload) to read its rank.
+        let span = attributes.span
+        for index in span.indices where span[index].applyRank == rank {
             // Custom attributes share one rank; their keys tell them apart.
-            if rank != AttributeKey.customRank || attributes[index].key == attribute.key { return index }
+            if rank != AttributeKey.customRank || span[index].key == attribute.key { return index }
         }
         return nil
     }

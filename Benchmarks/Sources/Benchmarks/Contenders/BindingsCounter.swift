@@ -1,7 +1,8 @@
 import Bindings
 import Widgets
 
-/// The framework: an `@Observed` property, one binding from the model to the label.
+/// The framework: an `@Observed` property, one binding from the model to the label, written
+/// as the docs recommend for a target that changes often: a style builder.
 @LoopActor
 final class BindingsCounter: CounterPipeline {
     nonisolated static let contender = "bindings"
@@ -14,7 +15,7 @@ final class BindingsCounter: CounterPipeline {
     let model = Model()
 
     init(style: CounterStyle) {
-        label.bind(to: model) { model in style.style(model.count) }
+        label.bind(to: model) { model, built in style.build(model.count, into: &built) }
     }
 
     func set(_ value: Int) {

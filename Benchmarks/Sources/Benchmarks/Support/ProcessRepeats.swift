@@ -50,10 +50,15 @@ enum ProcessRepeats {
         return combine(results)
     }
 
+    /// What ends the label of a criterion judged by its worst process: ``combine(_:)`` takes
+    /// the largest of its values, where other criteria take a median.
+    static let worstProcessSuffix = ", worst process"
+
     /// One result from several processes' results of the same scenario.
     ///
     /// Each contender's figure and each detail is the median over the processes. A
-    /// criterion named "a/b" after two contenders is recomputed from their medians; any
+    /// criterion whose label ends in ``worstProcessSuffix`` is the largest of its values; one
+    /// named "a/b" after two contenders is recomputed from their medians; any
     /// other is the median of its values. The result is met when the combined criteria are
     /// and no process found a problem beyond its criteria. The notes give each ratio's range
     /// over the processes, the notes of any process that found such a problem, then the
@@ -79,7 +84,9 @@ enum ProcessRepeats {
             var combined = criterion
             let values = results.compactMap { $0.criteria.indices.contains(position) ? $0.criteria[position].value : nil }
             let parts = criterion.label.split(separator: "/").map(String.init)
-            if parts.count == 2, let numerator = contenders[parts[0]], let denominator = contenders[parts[1]] {
+            if criterion.label.hasSuffix(worstProcessSuffix) {
+                combined.value = values.contains(where: \.isNaN) ? .nan : values.max() ?? .nan
+            } else if parts.count == 2, let numerator = contenders[parts[0]], let denominator = contenders[parts[1]] {
                 combined.value = numerator / denominator
             } else {
                 combined.value = values.allSatisfy(\.isNaN) ? .nan : Statistics.median(values.filter { !$0.isNaN })

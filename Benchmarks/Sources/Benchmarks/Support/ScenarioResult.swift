@@ -2,7 +2,7 @@
 /// its target and whether the figures meet it.
 struct ScenarioResult: Codable, Sendable {
     /// The contenders, in the table's column order.
-    static let contenderOrder = ["bindings", "opencombine", "observations", "closures", "vanilla", "restyle-all", "limit"]
+    static let contenderOrder = ["bindings", "bindings-array", "opencombine", "observations", "closures", "vanilla", "restyle-all", "limit"]
 
     var name: String
     var unit: String

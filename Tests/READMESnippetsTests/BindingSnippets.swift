@@ -5,6 +5,7 @@
 import Bindings
 import ComposerModel
 import Foundation
+import LoopComposerTesting
 import LoopComposerTestingCore
 import TerminalBackend
 import Widgets
@@ -30,6 +31,19 @@ private func bindingsSnippet() throws {
     }
     try loop.run()
     try loop.close()                      // ends every binding; uv_loop_close returns 0
+}
+
+// GettingStarted.md (Bindings): a target that changes often, a style builder (run by a test)
+@LoopActor
+private func styleBuilderSnippet(label: RecordingTarget, model: BuilderCounterModel) {
+    label.bind(to: model) { model, style in   // a builder: it sets attributes into `style`
+        style.set(.text("Count: \(model.count)"))
+        style.set(.textColor(model.count > 9 ? .red : .green))
+    }
+}
+
+@LoopActor private final class BuilderCounterModel {
+    @Observed var count = 0
 }
 
 // OtherThreads.md: sharedProperty (a main.swift: compiled, and run by a test)
@@ -59,6 +73,19 @@ private func sharedPropertySnippet() throws {
 final class BindingSnippetsTests: XCTestCase {
     func testBindingsSnippetRuns() throws {
         try bindingsSnippet()
+    }
+
+    func testStyleBuilderSnippetShowsTheCountAndFollowsIt() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = BuilderCounterModel()
+            styleBuilderSnippet(label: label, model: model)
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("Count: 0"), .textColor(.green)])
+            model.count = 10
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.shown, [.text("Count: 10"), .textColor(.red)])
+        }
     }
 
     func testSharedPropertySnippetRuns() throws {

@@ -275,11 +275,15 @@ public final class GTKScreen: WidgetPresenter {
     var shownWidgetCount: Int { nodes.count }
 
     public func widget(_ widget: Widget, didInstall delta: StyleDelta) {
-        // One lookup, the type found when the widget was first shown, the keys read in place:
-        // two lookups, a dynamic cast and an array of the keys cost more than the rest of
-        // the install here (measured: PerformanceHistory.md).
+        self.widget(widget, didInstallChanges: InstalledChanges(delta))
+    }
+
+    public func widget(_ widget: Widget, didInstallChanges changes: InstalledChanges) {
+        // One lookup, the type found when the widget was first shown, the keys read in place
+        // and no delta built: two lookups, a dynamic cast, an array of the keys and the
+        // delta cost more than the rest of the install here (measured: PerformanceHistory.md).
         guard let node = nodes[ObjectIdentifier(widget)] else { return }
-        show(delta.changes.lazy.map(\.key), of: widget, on: node.native, presentable: node.presentable(widget))
+        show(changes, of: widget, on: node.native, presentable: node.presentable(widget))
     }
 
     /// Shows what the user changed, when the change did not come from the native widget

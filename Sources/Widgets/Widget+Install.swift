@@ -69,9 +69,11 @@ extension Widget {
     /// straight from `new`, with no ``StyleDelta`` built: the changes, their order, the
     /// report and the bookkeeping (``installCount``, one ``setNeedsDisplay()``, the
     /// ``changeObserver``) are those of ``install(_:)`` with `new.difference(from: old)`,
-    /// and ``lastInstalledDelta``, ``didInstall(_:)`` (overridden outside this module) and
-    /// the ``presenter`` get that delta, built for them only. Other shapes go through
-    /// the delta. Nothing is installed when nothing changed.
+    /// and ``lastInstalledDelta`` and ``didInstall(_:)`` (overridden outside this module) get
+    /// that delta, built for them only; the ``presenter`` is told through
+    /// ``WidgetPresenter/widget(_:didInstallChanges:)``, which reads the changed keys in
+    /// place (its default builds the delta for ``WidgetPresenter/widget(_:didInstall:)``).
+    /// Other shapes go through the delta. Nothing is installed when nothing changed.
     ///
     /// - Parameters:
     ///   - old: What the widget was last given by the caller.
@@ -94,10 +96,14 @@ extension Widget {
         // The binding's output: keeping it allocates nothing; the delta is built if asked for.
         storedLastInstall = .changedPositions(of: new.attributes, positions: positions)
         applyAsOneInstall(positions: positions, of: new.attributes, into: &report)
-        if mayObserveInstalls || mayHavePresenter {
-            let delta = storedLastInstall.delta
+        if mayObserveInstalls {
+            // A subclass's hook takes a delta: built once, for the presenter too.
+            let delta = Widget.materializeDelta(of: storedLastInstall)
             didInstall(delta)
-            storedPresenter?.widget(self, didInstall: delta)
+            storedPresenter?.widget(self, didInstallChanges: InstalledChanges(delta))
+        } else if mayHavePresenter {
+            // The presenter reads the keys in place and builds the delta only if it asks.
+            storedPresenter?.widget(self, didInstallChanges: InstalledChanges(positions: positions, of: new.attributes))
         }
         return report
     }
@@ -112,7 +118,7 @@ extension Widget {
             storedLastInstall = .difference(from: old.attributes, to: new.attributes)
             report = applyAsOneInstall(delta)
             didInstall(delta)
-            storedPresenter?.widget(self, didInstall: delta)
+            storedPresenter?.widget(self, didInstallChanges: InstalledChanges(delta))
         }
         // Every set of the delta is an attribute of `new` not left alone (a dependent set
         // again because its bound changed included); resets are rare.
@@ -157,5 +163,28 @@ extension Widget {
                 observer.widget(self, didChange: span[index].key)
             }
         }
+    }
+}
+
+extension Widget {
+    /// How many deltas were built from a binding's install for someone who asked (a
+    /// ``didInstall(_:)`` override, a presenter asking ``InstalledChanges/delta``,
+    /// ``lastInstalledDelta``): for tests that an install path builds none.
+    ///
+    /// ```swift
+    /// let before = Widget.materializedDeltaCount
+    /// label.install(from: old, to: new)   // shown by a GTKScreen
+    /// XCTAssertEqual(Widget.materializedDeltaCount, before)
+    /// ```
+    package private(set) static var materializedDeltaCount = 0
+
+    /// The delta `last` made, counted in ``materializedDeltaCount`` when it is built now.
+    ///
+    /// - Parameter last: What a widget kept of an install.
+    /// - Returns: The install's delta.
+    static func materializeDelta(of last: LastInstall) -> StyleDelta {
+        if case .delta(let delta) = last { return delta }
+        materializedDeltaCount += 1
+        return last.delta
     }
 }

@@ -60,7 +60,7 @@ open class Widget {
     ///
     /// - Complexity: O(1) after an install of a delta; after a binding's install, the
     ///   delta is built when asked for (see ``install(from:to:)``).
-    public var lastInstalledDelta: StyleDelta { storedLastInstall.delta }
+    public var lastInstalledDelta: StyleDelta { Widget.materializeDelta(of: storedLastInstall) }
     var storedLastInstall = LastInstall.delta(.empty)
     /// Whether ``presenter`` was last set to a presenter, which may have gone since (it is
     /// held weakly): `false` tells a direct install that there is no presenter to tell
@@ -459,7 +459,7 @@ extension Widget: @LoopActor ComponentTarget, @LoopActor LifetimeOwner, @LoopAct
         storedLastInstall = .delta(delta)
         let report = applyAsOneInstall(delta)
         didInstall(delta)
-        storedPresenter?.widget(self, didInstall: delta)
+        storedPresenter?.widget(self, didInstallChanges: InstalledChanges(delta))
         return report
     }
 }

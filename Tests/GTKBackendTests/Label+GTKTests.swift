@@ -54,6 +54,25 @@ final class LabelGTKTests: XCTestCase {
         }
     }
 
+    func testABoundLabelsChangeReachesGTKWithNoDeltaBuilt() throws {
+        let harness = try GTKScreenHarness()
+        defer { harness.close() }
+        try LoopActor.assumeIsolated {
+            let model = GreetingModel()
+            let label = Label()
+            label.bind(to: model) { [.text("Hi \($0.name)"), .textColor($0.color)] }
+            let native = try harness.show(label)
+            harness.turn()
+            let before = Widget.materializedDeltaCount
+            let calls = native.callCount
+            model.name = "Grace"
+            harness.turn()
+            XCTAssertEqual(native.property("label"), .string("Hi Grace"))
+            XCTAssertEqual(native.callCount - calls, 1)
+            XCTAssertEqual(Widget.materializedDeltaCount, before, "the screen reads the changed keys in place")
+        }
+    }
+
     func testEmphasisIsGTKsStyleClassOneCallAndAResetRemovesIt() throws {
         let harness = try GTKScreenHarness()
         defer { harness.close() }

@@ -18,6 +18,27 @@ final class RecordingPresenter: WidgetPresenter {
     }
 }
 
+/// A label subclass overriding the install hook.
+final class HookedLabel: Label {
+    var hooked: [StyleDelta] = []
+
+    override func didInstall(_ delta: StyleDelta) { hooked.append(delta) }
+}
+
+/// A presenter of keys only, as a backend reading the widget's properties is.
+@LoopActor
+final class KeysPresenter: WidgetPresenter {
+    var installs: [[AttributeKey]] = []
+
+    func widget(_ widget: Widget, didInstall delta: StyleDelta) {
+        XCTFail("a presenter implementing the changes form is not given the delta")
+    }
+
+    func widget(_ widget: Widget, didInstallChanges changes: InstalledChanges) {
+        installs.append(Array(changes))
+    }
+}
+
 @LoopActor
 final class RowsModel {
     @Observed var ids = ["a", "b"]
@@ -37,6 +58,61 @@ final class WidgetPresenterTests: XCTestCase {
             label.install(StyleDelta([.reset(.text), .set(.hidden(true))]))
             XCTAssertEqual(presenter.installs.map(\.delta), [StyleDelta([.set(.text("a"))]), StyleDelta([.reset(.text), .set(.hidden(true))])])
             XCTAssertEqual(textWhenTold, "a")
+        }
+        try loop.close()
+    }
+
+    func testAPresenterOfDeltasOnlyIsGivenTheDeltaOfADirectInstall() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            let presenter = RecordingPresenter()
+            label.presenter = presenter
+            let old: Style = [.text("a"), .hidden(false), .textColor(.red)]
+            let new: Style = [.text("b"), .hidden(false), .textColor(.blue)]
+            label.install(from: Style(), to: old)
+            let before = Widget.materializedDeltaCount
+            label.install(from: old, to: new)
+            XCTAssertEqual(presenter.installs.last?.delta, new.difference(from: old))
+            XCTAssertEqual(presenter.installs.last?.delta, StyleDelta([.set(.text("b")), .set(.textColor(.blue))]))
+            XCTAssertEqual(Widget.materializedDeltaCount, before + 1, "the default builds the delta it hands on")
+            XCTAssertEqual(presenter.installs.count, 2)
+        }
+        try loop.close()
+    }
+
+    func testAPresenterOfKeysIsToldADirectInstallWithNoDeltaBuilt() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = Label()
+            let presenter = KeysPresenter()
+            label.presenter = presenter
+            let old: Style = [.text("a"), .hidden(false), .textColor(.red)]
+            let new: Style = [.text("b"), .hidden(false), .textColor(.blue)]
+            label.install(from: Style(), to: old)
+            let before = Widget.materializedDeltaCount
+            label.install(from: old, to: new)
+            XCTAssertEqual(Widget.materializedDeltaCount, before)
+            XCTAssertEqual(presenter.installs.count, 2)
+            XCTAssertEqual(presenter.installs.last, new.difference(from: old).changes.map(\.key))
+            XCTAssertEqual(presenter.installs.last?.count, 2)
+            label.install(StyleDelta([.reset(.text)]))
+            XCTAssertEqual(presenter.installs.last, [.text])
+            XCTAssertEqual(Widget.materializedDeltaCount, before)
+        }
+        try loop.close()
+    }
+
+    func testASubclassHookStillGetsTheDeltaOfADirectInstallAndThePresenterItsKeys() throws {
+        let loop = try EventLoop()
+        LoopActor.assumeIsolated {
+            let label = HookedLabel()
+            let presenter = KeysPresenter()
+            label.presenter = presenter
+            let new: Style = [.text("b"), .textColor(.blue)]
+            label.install(from: [.text("a"), .textColor(.blue)], to: new)
+            XCTAssertEqual(label.hooked, [StyleDelta([.set(.text("b"))])])
+            XCTAssertEqual(presenter.installs, [[.text]])
         }
         try loop.close()
     }

@@ -13,6 +13,8 @@ struct Settings: Sendable {
     var scaleRandomOrder = true
     /// How many fresh processes scale runs in (``ProcessRepeats``); 1: this one.
     var scaleProcesses = 9
+    /// scale-callgrind: the 1% turns callgrind counts per contender (after a whole round uncounted).
+    var scaleCallgrindTurns = 30
     var crossThreadSamples: Int
     var crossThreadWarmUp: Int
     var crossThreadRepeats: Int
@@ -65,6 +67,7 @@ struct Settings: Sendable {
             "scale 1% turns": scaleSmallTurns,
             "scale 100% turns": scaleFullTurns,
             "scale processes": scaleProcesses,
+            "scale-callgrind 1% turns counted": scaleCallgrindTurns,
             "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,

@@ -42,11 +42,15 @@ let package = Package(
         .systemLibrary(name: "CMallocInfo"),
         // epoll, for WebLoadClient.
         .systemLibrary(name: "CEpollBench"),
+        // Callgrind's client requests (valgrind/callgrind.h's macros as functions), for the
+        // scale-callgrind scenario's probe; no-ops when valgrind's headers are missing.
+        .target(name: "CCallgrindBench"),
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
                 "CLibUVBench",
                 "CMallocInfo",
+                "CCallgrindBench",
                 "CGtkBench",
                 .product(name: "Bindings", package: rootFolder),
                 .product(name: "Widgets", package: rootFolder),

@@ -12,7 +12,7 @@ struct BenchmarkCommand: ParsableCommand {
     )
 
     static let scenarioNames = [
-        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels",
+        "burst", "burst-sendable", "burst-observation", "per-turn", "scale", "scale-callgrind", "cross-thread", "memory", "idle", "idle-gtk", "gtk-labels",
         "components", "allocations", "terminal-frames", "web-bytes", "web-fanout", "web-connections", "web-latency",
     ]
 
@@ -58,6 +58,12 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(name: .long, help: "scale: how many fresh processes to run it in (9; 1 with --quick): its figures are the medians over them.")
     var scaleProcesses: Int?
 
+    @Option(name: .long, help: "scale-callgrind: how many 1% turns callgrind counts, per contender.")
+    var scaleCallgrindTurns: Int?
+
+    @Option(name: .long, help: .hidden)
+    var scaleCallgrindProbe: String?
+
     mutating func validate() throws {
         for name in selectedScenarios where !Self.scenarioNames.contains(name) {
             throw ValidationError("unknown scenario '\(name)'; known: \(Self.scenarioNames.joined(separator: ", "))")
@@ -75,6 +81,7 @@ struct BenchmarkCommand: ParsableCommand {
         if let scaleSmallTurns { settings.scaleSmallTurns = max(scaleSmallTurns, 1) }
         if let scaleLabels { settings.scaleLabels = max(scaleLabels, 100) }
         if let scaleProcesses { settings.scaleProcesses = max(scaleProcesses, 1) }
+        if let scaleCallgrindTurns { settings.scaleCallgrindTurns = max(scaleCallgrindTurns, 1) }
         let machine = Machine.current()
         let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("BindingDemo").path
@@ -84,6 +91,16 @@ struct BenchmarkCommand: ParsableCommand {
             let figures = try LoopActor.assumeIsolated { try AllocationsScenario.probe(loop: loop, contenders: only) }
             try loop.close()
             print(String(decoding: try JSONEncoder().encode(figures), as: UTF8.self))
+            return
+        }
+        if let scaleCallgrindProbe {
+            let report = try LoopActor.assumeIsolated {
+                try ScaleCallgrindScenario.probe(
+                    contender: scaleCallgrindProbe, labels: settings.scaleLabels, turns: settings.scaleCallgrindTurns, loop: loop
+                )
+            }
+            try loop.close()
+            print(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
             return
         }
         var context = BenchContext(loop: loop, settings: settings, demoPath: demoPath)
@@ -139,6 +156,7 @@ struct BenchmarkCommand: ParsableCommand {
 
     private static func run(_ name: String, context: BenchContext) -> [ScenarioResult] {
         switch name {
+        case "scale-callgrind": ScaleCallgrindScenario.run(context: context)
         case "web-bytes": [LoopActor.assumeIsolated { WebBytesScenario.run(context: context) }]
         case "web-fanout": LoopActor.assumeIsolated { WebFanoutScenario.run(context: context) }
         case "web-connections": LoopActor.assumeIsolated { WebConnectionsScenario.run(context: context) }

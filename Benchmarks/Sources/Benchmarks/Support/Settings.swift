@@ -13,6 +13,9 @@ struct Settings: Sendable {
     var scaleRandomOrder = true
     /// How many fresh processes scale runs in (``ProcessRepeats``); 1: this one.
     var scaleProcesses = 9
+    /// scale-callgrind: the 1% turns callgrind counts per contender (after a whole round uncounted):
+    /// a whole round too, every label once; over 30 turns OpenCombine's misses came out 12.3, over 100 13.3.
+    var scaleCallgrindTurns = 100
     var crossThreadSamples: Int
     var crossThreadWarmUp: Int
     var crossThreadRepeats: Int
@@ -65,6 +68,7 @@ struct Settings: Sendable {
             "scale 1% turns": scaleSmallTurns,
             "scale 100% turns": scaleFullTurns,
             "scale processes": scaleProcesses,
+            "scale-callgrind 1% turns counted": scaleCallgrindTurns,
             "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,
             "idle runs (\(idleSeconds) s)": 1,

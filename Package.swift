@@ -243,6 +243,10 @@ let package = Package(
             name: "FuzzStyleDelta",
             dependencies: ["ComposerModel", "FuzzSupport", "LoopComposerTestingCore"]
         ),
+        .testTarget(
+            name: "FuzzStyleDeltaTests",
+            dependencies: ["FuzzStyleDelta", "ComposerModel"]
+        ),
         // The browser backend's untrusted input: a page's message, decoded and handed to a
         // document (WebClientMessage and WebDocument.receive are `package` for it).
         .executableTarget(

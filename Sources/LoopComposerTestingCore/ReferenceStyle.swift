@@ -16,14 +16,24 @@ public struct ReferenceStyle: Equatable, Sendable {
     /// The attributes by key.
     public var values: [AttributeKey: Attribute] = [:]
 
-    /// The model of a style built from `attributes`: the first attribute for a key wins.
+    /// The model of a style built from `attributes`: each `.states([...])` bundle stands,
+    /// in place, for the per-state attributes it holds (``StateAppearance/attributes``), and
+    /// the first attribute for a key wins.
     ///
     /// - Parameter attributes: Attributes in literal order, keys possibly repeated.
     /// - Complexity: O(n).
     public init(_ attributes: some Sequence<Attribute>) {
-        for attribute in attributes where values[attribute.key] == nil {
-            values[attribute.key] = attribute
+        for attribute in attributes {
+            if case .states(let appearances) = attribute {
+                for expanded in appearances.flatMap(\.attributes) { keepFirst(expanded) }
+            } else {
+                keepFirst(attribute)
+            }
         }
+    }
+
+    private mutating func keepFirst(_ attribute: Attribute) {
+        if values[attribute.key] == nil { values[attribute.key] = attribute }
     }
 
     /// `self <- other`: keeps this model's attribute where both have a key.

@@ -17,4 +17,19 @@ final class ReferenceStyleTests: XCTestCase {
         XCTAssertTrue(nan.isAlike(nan))
         XCTAssertFalse(nan.isAlike(ReferenceStyle([.opacity(1)])))
     }
+
+    func testAStateBundleStandsInPlaceForItsPerStateAttributesAsInAStyle() {
+        let written: [Attribute] = [
+            .title("first", for: .normal),
+            .states([.normal("bundled", .blue), .disabled("off")]),
+            .titleColor(.red, for: .disabled),
+        ]
+        let model = ReferenceStyle(written)
+        XCTAssertNil(model.values[.states])
+        XCTAssertEqual(model.values[.title(.normal)], .title("first", for: .normal))
+        XCTAssertEqual(model.values[.titleColor(.normal)], .titleColor(.blue, for: .normal))
+        XCTAssertEqual(model.values[.title(.disabled)], .title("off", for: .disabled))
+        XCTAssertEqual(model.values[.titleColor(.disabled)], .titleColor(.red, for: .disabled))
+        XCTAssertEqual(ReferenceStyle(Style(written)), model)
+    }
 }

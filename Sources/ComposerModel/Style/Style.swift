@@ -154,7 +154,9 @@ public struct Style: Sendable {
     ///
     /// - Parameter attribute: The attribute to set.
     /// - Complexity: O(*n*) for *n* attributes, comparing apply ranks.
-    public mutating func set(_ attribute: Attribute) {
+    public mutating func set(_ attribute: consuming Attribute) {
+        // Consumed: the attribute moves into the array, where a borrowed one was copied in
+        // (a style builder sets every attribute of every evaluation this way).
         if case .states(let appearances) = attribute {
             for expanded in appearances.flatMap(\.attributes) { set(expanded) }
             return

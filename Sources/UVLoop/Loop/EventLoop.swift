@@ -149,6 +149,9 @@ public final class EventLoop: @unchecked Sendable {
     package internal(set) var virtualClock: VirtualClock?
     /// The items being run by the wake-up callback, kept between turns for its capacity.
     private var drainBuffer: [WorkItem] = []
+    /// The jobs being run by the wake-up callback, kept between turns for its capacity (and
+    /// so the executor's queue keeps its own: see ``LoopExecutor/runQueuedJobs(using:)``).
+    private var jobBuffer: [UnownedJob] = []
     // Unchecked exclusivity (listed in Documentation/UnsafeInventory.md): every access is a
     // read or a write that ends before any hook runs (a run iterates a snapshot), and the
     // before-sleep list is read every turn.
@@ -421,6 +424,7 @@ public final class EventLoop: @unchecked Sendable {
             workQueued.store(false, ordering: .releasing)
         }
         drainBuffer = []
+        jobBuffer = []
         beforeSleepHooks.removeAll()
         onWakeHooks.removeAll()
         LoopExecutor.shared.detach(self)
@@ -763,7 +767,7 @@ public final class EventLoop: @unchecked Sendable {
     private func drainQueuedWork() -> Bool {
         for _ in 0..<Self.drainRounds {
             let ranWork = runQueuedWorkItems()
-            let ranJobs = LoopExecutor.shared.runQueuedJobs()
+            let ranJobs = LoopExecutor.shared.runQueuedJobs(using: &jobBuffer)
             if !ranWork && !ranJobs { return false }
         }
         return true

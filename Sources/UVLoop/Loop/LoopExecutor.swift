@@ -111,6 +111,12 @@ package final class LoopExecutor: SerialExecutor {
         LoopThread.isCurrent(identifiedBy: openLoopThread.load(ordering: .acquiring))
     }
 
+    /// The storage the job queue holds now, in jobs: for tests that a drain leaves it
+    /// storage for the next wake-up. Any thread.
+    var queuedJobsCapacity: Int {
+        state.withLock { $0.jobs.capacity }
+    }
+
     /// Whether jobs are waiting. Any thread.
     var hasQueuedJobs: Bool {
         jobsQueued.load(ordering: .acquiring)
@@ -148,24 +154,38 @@ package final class LoopExecutor: SerialExecutor {
 
     /// Runs the jobs queued right now, oldest first. Loop thread only.
     ///
+    /// The queue and `buffer` trade storage (the emptied buffer goes in, the jobs come out),
+    /// so both keep their capacity: once warm, neither ``enqueue(_:)`` nor this allocates.
+    /// Taking the jobs into a fresh array instead left the queue without storage after
+    /// every drain, and the first job of the next wake-up allocated it again.
+    ///
     /// ```swift
-    /// while LoopExecutor.shared.runQueuedJobs() {}
+    /// var buffer: [UnownedJob] = []
+    /// while LoopExecutor.shared.runQueuedJobs(using: &buffer) {}
     /// ```
+    /// - Parameter buffer: The caller's array, kept between calls for its capacity; empty
+    ///   on return.
     /// - Returns: Whether any job ran.
-    /// - Complexity: One atomic load when nothing is queued.
-    func runQueuedJobs() -> Bool {
+    /// - Complexity: One atomic load when nothing is queued; otherwise one lock and no
+    ///   allocation once warm.
+    func runQueuedJobs(using buffer: inout [UnownedJob]) -> Bool {
         // A job enqueued after this load wakes the loop again: nothing is lost.
         guard jobsQueued.load(ordering: .acquiring) else { return false }
-        let batch = state.withLock { state in
-            var batch: [UnownedJob] = []
+        // Out of `buffer` first: a job that drains again (a loop closed inside one) finds it empty.
+        var batch: [UnownedJob] = []
+        swap(&batch, &buffer)
+        state.withLock { state in
             swap(&batch, &state.jobs)
             jobsQueued.store(false, ordering: .releasing)
-            return batch
         }
         let executor = asUnownedSerialExecutor()
         for job in batch {
             job.runSynchronously(on: executor)
         }
-        return !batch.isEmpty
+        let ran = !batch.isEmpty
+        // Jobs are trivial values: emptying keeps the storage and destroys nothing.
+        batch.removeAll(keepingCapacity: true)
+        swap(&batch, &buffer)
+        return ran
     }
 }

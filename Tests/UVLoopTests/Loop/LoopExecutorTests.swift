@@ -37,6 +37,20 @@ final class LoopExecutorTests: XCTestCase {
         XCTAssertNoThrow(try loop.close())
     }
 
+    func testADrainedJobQueueKeepsItsStorageForTheNextWakeUp() throws {
+        let loop = try EventLoop()
+        // The queue and the loop's buffer trade storage at each drain: from the second drain
+        // on, the queue holds storage again, so the next wake-up's first job allocates none.
+        for round in 1...3 {
+            let ran = LoopFlag()
+            Task { @LoopActor in ran.set() }
+            Task { @LoopActor in }
+            XCTAssertTrue(try loop.run(until: { ran.isSet }, timeout: .seconds(5)), "round \(round)")
+        }
+        XCTAssertGreaterThanOrEqual(LoopExecutor.shared.queuedJobsCapacity, 2)
+        XCTAssertNoThrow(try loop.close())
+    }
+
     func testJobQueuedBeforeRunOnceRunsInThatTurn() throws {
         let loop = try EventLoop()
         let ran = LoopFlag()

@@ -86,6 +86,13 @@ public final class BindingScheduler {
     /// turn); released out of the field, so what a
     /// release ends is appended to it with no access to it open.
     @exclusivity(unchecked) private var endedWhileQueued: [Binding] = []
+    /// The storage the next style builder writes into: the style the last builder's binding
+    /// showed before its new one (see `ModelStyleBuilderBinding`). One for the loop, not one
+    /// per binding: it is the storage the flush read a moment ago (the previous binding's
+    /// diff), so writing into it touches no cold memory, and a binding keeps one style, not
+    /// two. Loop thread only; taken with `swap` and given back whole, never lent across a
+    /// call (listed in UnsafeInventory.md).
+    @exclusivity(unchecked) var reusableStyle = Style()
     /// The most slots an emptied queue keeps between flushes.
     static let keptQueueCapacity = 4_096
     /// The targets with live bindings, each at its `TargetBindings.index`: a target's

@@ -11,11 +11,16 @@ import Observation
 /// }
 /// ```
 ///
-/// Two styles take turns: the one the target was last given (the next diff's old side,
-/// shared with the target's bookkeeping) and ``spare``, the one before it, which nothing else
-/// holds by the next evaluation. The builder writes into the spare, emptied with its capacity
-/// kept, so a function that sets the same keys each time fills the same storage. The cost is
-/// a second array per binding that has changed more than once.
+/// The builder writes into the scheduler's ``BindingScheduler/reusableStyle``, emptied with its
+/// capacity kept: the style the binding evaluated before this one (this binding's own, when
+/// it is the only one that changes) showed before its latest, which its install has let go
+/// of. The previous output goes there in turn. So a function that sets the same keys each
+/// time fills storage that exists already, and that storage is the one the flush's last diff
+/// read, still in the cache: a second style per binding, taking turns with the first, was
+/// one more cold block per change at scale and a second style's memory per binding
+/// (PerformanceHistory.md, issue 27). A target whose bindings evaluate before any installs
+/// (several bindings on one target) finds it still shared and writes into a copy: an
+/// allocation, never a changed style.
 ///
 /// Threading: as ``Binding``, loop only apart from marking and disposing.
 final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
@@ -25,8 +30,6 @@ final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
     /// `inout` and `@exclusivity(unchecked)`, as ``ModelStyleBinding``'s style function is
     /// (listed in UnsafeInventory.md).
     @exclusivity(unchecked) private var build: @LoopActor (Model, inout Style) throws -> Void
-    /// The style output before the latest one: the storage the next evaluation writes into.
-    private var spare = Style()
 
     /// A binding of `model` through `build`.
     ///
@@ -48,14 +51,19 @@ final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
         guard let model = model.load() else { return false }
         isRunningFunction = true
         defer { isRunningFunction = false }
-        // Moved out, so that the storage is unique while it is written (when the target has
-        // let go of it: it holds the latest output, not this one).
+        // Moved out, so that the storage is unique while it is written (when the install that
+        // followed its binding's evaluation let go of it).
         var style = Style()
-        swap(&style, &spare)
+        swap(&style, &scheduler.reusableStyle)
         style.removeAll(keepingCapacity: true)
-        try Self.call(&build, with: model, into: &style)
-        // Swapped, not copied: the previous output moves into the spare without a retain.
-        if case .style(let previous) = exchangeOutput(.style(consume style)) { spare = previous }
+        do {
+            try Self.call(&build, with: model, into: &style)
+        } catch {
+            scheduler.reusableStyle = style
+            throw error
+        }
+        // Swapped, not copied: the previous output moves into the scheduler without a retain.
+        if case .style(let previous) = exchangeOutput(.style(consume style)) { scheduler.reusableStyle = previous }
         return true
     }
 
@@ -69,7 +77,6 @@ final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
     override func releaseEvaluation() {
         guard !isRunningFunction else { return }   // `evaluate()` releases it once the call returns
         build = endedBuild
-        spare = Style()
     }
 }
 

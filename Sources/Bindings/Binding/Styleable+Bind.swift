@@ -74,8 +74,9 @@ extension Styleable where Self: LifetimeOwner {
     /// The form to use for a target that changes often (a counter, a status line, a row of a
     /// dashboard): it behaves as the array form, ``bind(to:file:line:_:)-(_,_,_,(Model)->Style)``,
     /// and differs only in where the style is kept. The builder is given an empty style whose
-    /// storage held the style of two evaluations ago, so setting the same keys again allocates
-    /// nothing (the array literal allocates its array on every evaluation). A key set twice
+    /// storage held a style the flush has finished with (the loop keeps one for the next
+    /// builder), so setting the same keys again allocates nothing (the array literal allocates
+    /// its array on every evaluation). A key set twice
     /// keeps its later value (``Style/set(_:)``). Setting keys in the same order each time, and
     /// in the apply order of ``AttributeKey`` where you can, keeps the install on its fastest
     /// path. The text itself is the caller's: a `String` of more than 15 UTF-8 bytes is a heap

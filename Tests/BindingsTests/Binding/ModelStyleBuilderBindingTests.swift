@@ -94,8 +94,9 @@ final class ModelStyleBuilderBindingTests: XCTestCase {
             await BindingScheduler.current.nextFlush()
             XCTAssertEqual(handed.count, 5)
             // The first two evaluations have no earlier storage to reuse; from the third on,
-            // each writes where the one two before it wrote, while that storage is still
-            // alive (held as the spare), so an equal address is the same storage.
+            // each writes where the one two before it wrote (the loop keeps the style the
+            // binding showed before its latest), while that storage is still alive, so an
+            // equal address is the same storage.
             XCTAssertEqual(handed[0].capacity, 0)
             for index in 2..<handed.count {
                 XCTAssertEqual(handed[index].address, written[index - 2].address, "evaluation \(index) reuses the storage of \(index - 2)")
@@ -104,6 +105,46 @@ final class ModelStyleBuilderBindingTests: XCTestCase {
             }
             XCTAssertEqual(label.shown, [.text("Count: 4"), .textColor(.green)])
             binding.dispose()
+        }
+    }
+
+    func testTheNextBuilderWritesWhereTheLastBuildersBindingKeptItsStyleBefore() async throws {
+        try await withTestLoop { _ in
+            let first = RecordingTarget()
+            let second = RecordingTarget()
+            let firstModel = CounterModel()
+            let secondModel = CounterModel()
+            var firstHanded: [StorageSeen] = []
+            var firstWritten: [StorageSeen] = []
+            var secondHanded: [StorageSeen] = []
+            let firstBinding = first.bind(to: firstModel) { model, style in
+                firstHanded.append(storage(of: style))
+                style.set(.text("First: \(model.count)"))
+                style.set(.textColor(.green))
+                firstWritten.append(storage(of: style))
+            }
+            let secondBinding = second.bind(to: secondModel) { model, style in
+                secondHanded.append(storage(of: style))
+                style.set(.text("Second: \(model.count)"))
+                style.set(.textColor(.red))
+            }
+            await BindingScheduler.current.nextFlush()
+            // Both change in one flush, the first binding first: the second builder is handed
+            // the style the first binding showed before this flush, which its install let go
+            // of. That storage is alive (it is the second binding's output now), so an equal
+            // address is the same storage.
+            firstModel.count = 1
+            secondModel.count = 1
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(secondHanded.count, 2)
+            XCTAssertEqual(secondHanded[1].address, firstWritten[0].address, "one style the loop keeps, not one per binding")
+            XCTAssertGreaterThanOrEqual(secondHanded[1].capacity, 2)
+            XCTAssertEqual(first.shown, [.text("First: 1"), .textColor(.green)])
+            XCTAssertEqual(second.shown, [.text("Second: 1"), .textColor(.red)], "writing into another binding's old storage shows this binding's style")
+            XCTAssertEqual(first.installs.last?.changes, [.set(.text("First: 1"))])
+            XCTAssertEqual(second.installs.last?.changes, [.set(.text("Second: 1"))])
+            firstBinding.dispose()
+            secondBinding.dispose()
         }
     }
 

@@ -91,8 +91,9 @@ public final class BindingScheduler {
     /// per binding: it is the storage the flush read a moment ago (the previous binding's
     /// diff), so writing into it touches no cold memory, and a binding keeps one style, not
     /// two. Loop thread only; taken with `swap` and given back whole, never lent across a
-    /// call (listed in UnsafeInventory.md).
-    @exclusivity(unchecked) var reusableStyle = Style()
+    /// call. Checked as any field: unchecked, the scale flush cost the same (measured:
+    /// PerformanceHistory.md, issue 27).
+    var reusableStyle = Style()
     /// The most slots an emptied queue keeps between flushes.
     static let keptQueueCapacity = 4_096
     /// The targets with live bindings, each at its `TargetBindings.index`: a target's

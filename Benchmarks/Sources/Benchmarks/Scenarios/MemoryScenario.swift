@@ -9,8 +9,8 @@ import Widgets
 /// what is counted is what binding adds: the view model and its `@Observed`
 /// property, the binding (a style builder, as the docs recommend), its bookkeeping and its
 /// last-applied style (the two-attribute Label style), after the flush that installs it.
-/// The figure once every binding was re-evaluated, when the builder's second style exists,
-/// is in the details. The heap
+/// The figure once every binding was re-evaluated (a builder writes into storage the loop
+/// hands round, so a binding still keeps one style) is in the details. The heap
 /// figure is glibc's `mallinfo2` (arena bytes in use plus mmapped chunks);
 /// resident memory is in the notes. Then, once warm, the updates: each turn
 /// sets 1,000 view models 10 times each and flushes.
@@ -75,8 +75,8 @@ enum MemoryScenario {
         }
         updateTurns(max(count / touched, 1))  // warm: every binding re-evaluated once
         let beforeUpdates = MemoryUsage.now()
-        // The style builder's second style, the one its evaluations take turns with, exists
-        // from the second evaluation on: the warm turns made it.
+        // Every binding evaluated again: what a builder keeps once its outputs come from the
+        // storage the loop hands round.
         let warmPerBinding = perBindingHeap(beforeBinding, beforeUpdates)
         let turns = settings.memoryUpdates / (touched * setsEach)
         updateTurns(turns)
@@ -92,7 +92,7 @@ enum MemoryScenario {
 
         var notes = "\(count) bindings: heap \(Format.figure(perBinding)) B each ("
             + breakdown.map { "\($0.0) \(Format.figure($0.1))" }.joined(separator: ", ")
-            + "), resident \(Format.figure(residentPerBinding)) B each; once re-evaluated (the style builder's second style) "
+            + "), resident \(Format.figure(residentPerBinding)) B each; once re-evaluated "
             + "\(Format.figure(warmPerBinding)) B each; "
             + "\(turns * touched * setsEach) updates (\(turns) turns of \(touched) models x \(setsEach) sets): "
             + "heap growth \(growth) B, resident growth \(residentGrowth) B"

@@ -87,7 +87,11 @@ open class Widget {
     /// ```swift
     /// Widget.changeObserver = recorder    // what WidgetChangeRecorder.start() does
     /// ```
-    public static var changeObserver: (any WidgetChangeObserver)?
+    ///
+    /// Loop thread only, as every widget; read whole and set whole, never lent to a call, so
+    /// its accesses are unchecked: the run-time check was an install's one exclusivity check
+    /// (listed in UnsafeInventory.md).
+    @exclusivity(unchecked) public static var changeObserver: (any WidgetChangeObserver)?
 
     // Past the install's lines: read by an install only when `mayHavePresenter` is set.
     /// The backend showing this widget, told of every install after the widget applied it

@@ -53,7 +53,12 @@ open class StackView: Widget {
     public private(set) var arrangedSubviews: [ViewReference] = []
 
     /// The arranged subviews that are widgets, in order.
-    public var arrangedWidgets: [Widget] { arrangedSubviews.compactMap { $0.object as? Widget } }
+    ///
+    /// Kept when `.arrangedSubviews` is installed, not cast from the references on each read:
+    /// layout reads it for every stack on every frame (``defaultExpansion``), and a cast to a
+    /// loop-isolated class asks the runtime for the current executor (measured:
+    /// PerformanceHistory.md, issue 27).
+    public private(set) var arrangedWidgets: [Widget] = []
 
     open override func applyOwn(_ attribute: Attribute) -> AttributeOutcome {
         switch attribute {
@@ -68,6 +73,7 @@ open class StackView: Widget {
         case .alignment(let value): storedAlignment = value
         case .arrangedSubviews(let value):
             arrangedSubviews = value
+            arrangedWidgets = value.compactMap { $0.object as? Widget }
             let skipped = setChildren(arrangedWidgets)
             if !skipped.isEmpty {
                 return .adjusted(reason: "skipped \(skipped.map(\.diagnosticName)): a stack cannot contain itself, an ancestor, or a view twice")
@@ -87,6 +93,7 @@ open class StackView: Widget {
         case .alignment: storedAlignment = .fill
         case .arrangedSubviews:
             arrangedSubviews = []
+            arrangedWidgets = []
             setChildren([])
         default: super.resetOwn(key)
         }

@@ -19,11 +19,13 @@ import Widgets
 @LoopActor
 enum GTKLabelsScenario {
     static let labelCount = 1_000
+    /// The bindings' turn against vanilla's at most (issue 27).
+    static let vanillaFactor = 1.5
 
     static func run(context: BenchContext) -> ScenarioResult {
-        // The issue asks for the ratios, not a bound on them: the target is only that diffing
-        // beats setting everything again.
-        let target = "bindings 1% turn < restyle-all (the ratio to vanilla gtk_label_set_text is reported)"
+        // The first target asked only that diffing beat setting everything again; issue 27 bounds the
+        // bindings' turn by vanilla `gtk_label_set_text`'s.
+        let target = "bindings 1% turn < restyle-all and <= \(Format.factor(vanillaFactor)) vanilla gtk_label_set_text"
         func notMeasured(_ why: String) -> ScenarioResult {
             ScenarioResult(name: "gtk-labels", unit: "µs/turn", contenders: [:], target: target, met: false,
                            notes: "not measured: \(why)")
@@ -128,10 +130,15 @@ enum GTKLabelsScenario {
         var notes = "\(labelCount) GtkLabels in a window under the libuv loop, \(changedPerTurn) changed per turn, "
             + "\(turns) turns; bindings = \(Format.ratio(toVanilla)) vanilla, \(Format.percent(toRestyle)) of restyle-all"
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
+        let criteria = [
+            Criterion(label: "bindings/restyle-all", value: toRestyle, limit: 1),
+            Criterion(label: "bindings/vanilla", value: toVanilla, limit: vanillaFactor),
+        ]
         return ScenarioResult(
             name: "gtk-labels", unit: "µs/turn", contenders: figures, target: target,
-            met: toRestyle < 1 && problems.isEmpty, notes: notes,
-            details: ["bindings / vanilla": toVanilla, "bindings / restyle-all": toRestyle]
+            met: criteria.allSatisfy(\.met) && problems.isEmpty, notes: notes,
+            details: ["bindings / vanilla": toVanilla, "bindings / restyle-all": toRestyle],
+            criteria: criteria
         )
     }
 }

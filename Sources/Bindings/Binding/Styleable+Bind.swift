@@ -54,11 +54,9 @@ extension Styleable where Self: LifetimeOwner {
         to model: Model, file: String = #fileID, line: Int = #line,
         _ style: @escaping @LoopActor (Model) throws -> Style
     ) -> Binding {
-        let scheduler = BindingScheduler.current
-        let binding = ModelStyleBinding(scheduler: scheduler, file: file, line: line, model: model, style: style)
-        scheduler.register(binding, kind: .style(self), lifetime: lifetime)
-        endBinding(binding, with: model)
-        return binding
+        registerStyleBinding(
+            ModelStyleBinding(scheduler: BindingScheduler.current, file: file, line: line, model: model, style: style),
+            endingWith: model)
     }
 
     /// Binds this target's style to a style builder of `model`: a function that sets the
@@ -96,9 +94,20 @@ extension Styleable where Self: LifetimeOwner {
         to model: Model, file: String = #fileID, line: Int = #line,
         _ build: @escaping @LoopActor (Model, inout Style) throws -> Void
     ) -> Binding {
-        let scheduler = BindingScheduler.current
-        let binding = ModelStyleBuilderBinding(scheduler: scheduler, file: file, line: line, model: model, build: build)
-        scheduler.register(binding, kind: .style(self), lifetime: lifetime)
+        registerStyleBinding(
+            ModelStyleBuilderBinding(scheduler: BindingScheduler.current, file: file, line: line, model: model, build: build),
+            endingWith: model)
+    }
+
+    /// Registers a style binding of a model with its scheduler, for this target, ended when
+    /// the model's lifetime ends: the end of both `bind(to:)` forms.
+    ///
+    /// - Parameters:
+    ///   - binding: The binding, made with the current scheduler.
+    ///   - model: The view model it follows.
+    /// - Returns: `binding`.
+    private func registerStyleBinding(_ binding: Binding, endingWith model: AnyObject) -> Binding {
+        binding.scheduler.register(binding, kind: .style(self), lifetime: lifetime)
         endBinding(binding, with: model)
         return binding
     }

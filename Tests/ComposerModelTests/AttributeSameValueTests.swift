@@ -35,6 +35,19 @@ final class AttributeSameValueTests: XCTestCase {
         }
     }
 
+    func testAChangedValueComesWithItsKeysApplyRank() {
+        for lhs in Self.variants {
+            for rhs in Self.variants {
+                let expected: AlignedComparison = switch referenceSameness(lhs, rhs) {
+                case nil: .otherKey
+                case true?: .sameValue
+                case false?: .changed(rank: lhs.key.applyRank)
+                }
+                XCTAssertEqual(lhs.alignedComparison(with: rhs), expected, "\(lhs) against \(rhs)")
+            }
+        }
+    }
+
     func testDifferentKeysAreNilNotFalse() {
         XCTAssertNil(Attribute.text("a").sameValueIfSameKey(as: .placeholder("a")))
         XCTAssertNil(Attribute.title("a", for: .normal).sameValueIfSameKey(as: .title("a", for: .selected)))

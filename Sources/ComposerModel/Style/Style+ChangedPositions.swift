@@ -48,11 +48,14 @@ extension Style {
         let newAttributes = attributes.span
         let oldAttributes = old.attributes.span
         for index in 0..<count {
-            // One comparison tells an unchanged value, a changed one and another key apart.
-            guard let same = newAttributes[index].sameValueIfSameKey(as: oldAttributes[index]) else { return nil }
-            if same { continue }
-            // Ranks, not keys: building a key copies the attribute out of its enum.
-            let rank = newAttributes[index].applyRank
+            // One comparison tells an unchanged value, a changed one (with its key's rank: a
+            // rank, not a key, as building a key copies the attribute) and another key apart.
+            let rank: Int
+            switch newAttributes[index].alignedComparison(with: oldAttributes[index]) {
+            case .otherKey: return nil
+            case .sameValue: continue
+            case .changed(let changedRank): rank = changedRank
+            }
             guard rank > lastRank, rank != AttributeKey.customRank, !AttributeKey.hasDependents(applyRank: rank) else { return nil }
             lastRank = rank
             changed.add(position: index, rank: rank)

@@ -12,8 +12,10 @@
 /// The walk has each changed attribute's rank in hand (it checks the apply order with it);
 /// the widget, in another module, called ``Attribute/applyRank`` again per changed
 /// attribute, a call and a copy of the attribute each.
+@usableFromInline
 package struct ChangedPositions: Equatable, Sendable {
     /// Bit *i* set when position *i* changed.
+    @usableFromInline
     package var positions: UInt64
     /// Bit *r* set when the key of apply rank *r* changed, for ranks below 64.
     package var ranks: UInt64

@@ -24,6 +24,8 @@ extension Style {
     /// - Parameter old: The style the target shows now.
     /// - Returns: Bit *i* set when position *i* changed (0 when nothing did), or `nil`.
     /// - Complexity: O(*n*) for *n* attributes, one comparison each.
+    // Inlinable: a widget's install, in another module, calls it once per install.
+    @inlinable
     package func changedPositions(from old: Style) -> UInt64? {
         changedPositionsAndRanks(from: old)?.positions
     }
@@ -35,6 +37,7 @@ extension Style {
     /// - Returns: The changed positions and their keys' ranks, or `nil` as
     ///   ``changedPositions(from:)``.
     /// - Complexity: O(*n*) for *n* attributes, one comparison each.
+    @usableFromInline
     package func changedPositionsAndRanks(from old: Style) -> ChangedPositions? {
         let count = attributes.count
         guard count <= UInt64.bitWidth else { return nil }

@@ -17,7 +17,7 @@ extension Attribute {
     /// Inlined where this module calls it (the positional walk); other modules call it.
     ///
     /// - Complexity: O(1), one jump through the enum's tag.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var applyRank: Int {
         switch self {
         case .identifier: return AttributeKey.identifier.applyRank

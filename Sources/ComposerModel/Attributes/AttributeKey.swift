@@ -61,7 +61,7 @@ extension AttributeKey: Comparable {
 
     /// The position of this key in the apply order; custom keys share the last rank.
     // Inlined so that `Attribute.applyRank`, which names a key per case, folds to constants.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var applyRank: Int {
         switch self {
         case .identifier: return 0
@@ -137,7 +137,7 @@ extension AttributeKey: Comparable {
     @inlinable package static var customRank: Int { 100 }
 
     /// The rank of `.states`, the bundle a style expands.
-    package static var statesRank: Int { 34 }
+    @inlinable package static var statesRank: Int { 34 }
 
     /// Whether the key of `applyRank` has ``dependents``: the ranks of `.items`,
     /// `.segments`, `.content` and `.range`.
@@ -177,6 +177,7 @@ extension AttributeKey {
 }
 
 extension ControlState {
+    @inlinable
     var rank: Int {
         switch self {
         case .normal: return 0

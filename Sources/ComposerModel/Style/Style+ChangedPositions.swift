@@ -109,6 +109,6 @@ extension Style {
     /// - Parameter attributes: The attributes of a style, unchanged.
     package init(attributesOfStyle attributes: [Attribute]) {
         self.init()
-        self.attributes = attributes
+        storage = attributes
     }
 }

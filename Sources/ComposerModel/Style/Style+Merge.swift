@@ -16,7 +16,7 @@ extension Style {
     func merging(slave other: Style) -> Style {
         var result = self
         for attribute in other.attributes where !result.contains(attribute.key) {
-            result.attributes.append(attribute)
+            result.storage.append(attribute)
         }
         result.appendDiagnostics(other.diagnostics)
         return result

@@ -14,15 +14,17 @@ extension Style {
     /// - Parameter keepingCapacity: Whether to keep the storage (when this style is its only
     ///   owner; a shared storage is left to its other owners either way).
     /// - Complexity: O(*n*) for *n* attributes.
+    // Inlinable: a style builder's binding empties one per evaluation, from another module.
+    @inlinable
     public mutating func removeAll(keepingCapacity: Bool = false) {
         diagnosticsBox = nil
         guard keepingCapacity else {
-            attributes = []
+            storage = []
             return
         }
         // Element by element: `Array.removeAll(keepingCapacity:)` goes through the generic
         // range replacement, which costs more than popping the few attributes a style holds.
-        while attributes.popLast() != nil {}
+        while storage.popLast() != nil {}
     }
 
     /// The position of the attribute with `attribute`'s key, found by apply rank: building a
@@ -30,12 +32,12 @@ extension Style {
     ///
     /// Inlined into ``set(_:)``, which a style builder calls per attribute per evaluation:
     /// the call's entry and exit cost as much as the search in a style of two attributes.
-    @inline(__always)
+    @inlinable @inline(__always)
     func index(ofKeyOf attribute: Attribute) -> Int? {
         let rank = attribute.applyRank
         // A span borrows each attribute where the array holds it; the subscript copied it out
         // (a retain and a release of its payload) to read its rank.
-        let span = attributes.span
+        let span = storage.span
         for index in span.indices where span[index].applyRank == rank {
             // Custom attributes share one rank; their keys tell them apart.
             if rank != AttributeKey.customRank || span[index].key == attribute.key { return index }

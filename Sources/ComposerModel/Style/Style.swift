@@ -18,7 +18,16 @@
 /// ``init(_:duplicates:)`` builds one with another ``DuplicatePolicy``.
 public struct Style: Sendable {
     /// The attributes, one per key, in the order they were first given.
-    public internal(set) var attributes: [Attribute]
+    public var attributes: [Attribute] {
+        @inlinable get { storage }
+    }
+    /// The attributes, written by this module only (``attributes`` reads them).
+    ///
+    /// A stored property of its own, not `attributes` with an internal setter, so that
+    /// ``set(_:)`` and ``removeAll(keepingCapacity:)`` can be inlined into a style builder in
+    /// another module: its call into this module cost as much as the append.
+    @usableFromInline
+    var storage: [Attribute]
     /// Problems met while building this style and the styles merged into it.
     public internal(set) var diagnostics: [StyleDiagnostic] {
         @inlinable get { diagnosticsBox?.diagnostics ?? [] }
@@ -29,8 +38,10 @@ public struct Style: Sendable {
     var diagnosticsBox: StyleDiagnosticsBox?
 
     /// The empty style.
+    // Inlinable: a style builder's evaluation starts from one.
+    @inlinable
     public init() {
-        attributes = []
+        storage = []
         diagnosticsBox = nil
     }
 
@@ -69,7 +80,7 @@ public struct Style: Sendable {
             if let existing = firstIndex(of: attribute.key) {
                 settleRepeat(at: existing, with: attribute, duplicates: duplicates)
             } else {
-                self.attributes.append(attribute)
+                storage.append(attribute)
             }
         }
     }
@@ -81,11 +92,11 @@ public struct Style: Sendable {
         case .firstWins:
             diagnostics.append(StyleDiagnostic(.duplicateKey(kept: kept, dropped: later)))
         case .lastWins:
-            attributes[index] = later
+            storage[index] = later
         case .resolve(let resolver):
             let resolved = resolver(kept, later)
             if resolved.key == kept.key {
-                attributes[index] = resolved
+                storage[index] = resolved
             } else {
                 diagnostics.append(StyleDiagnostic(.resolverChangedKey(kept: kept, resolved: resolved)))
             }
@@ -94,7 +105,7 @@ public struct Style: Sendable {
 
     /// A style from attributes known to have distinct keys.
     private init(distinctKeys attributes: [Attribute]) {
-        self.attributes = attributes
+        storage = attributes
         diagnosticsBox = nil
     }
 
@@ -154,25 +165,31 @@ public struct Style: Sendable {
     ///
     /// - Parameter attribute: The attribute to set.
     /// - Complexity: O(*n*) for *n* attributes, comparing apply ranks.
+    // Inlinable: a style builder calls it per attribute per evaluation, from another module.
+    @inlinable @inline(__always)
     public mutating func set(_ attribute: consuming Attribute) {
         // Consumed: the attribute moves into the array, where a borrowed one was copied in
         // (a style builder sets every attribute of every evaluation this way).
-        if case .states(let appearances) = attribute {
-            for expanded in appearances.flatMap(\.attributes) { set(expanded) }
-            return
-        }
+        if case .states = attribute { return setExpanding(attribute) }
         if let index = index(ofKeyOf: attribute) {
-            attributes[index] = attribute
+            storage[index] = attribute
         } else {
-            attributes.append(attribute)
+            storage.append(attribute)
         }
+    }
+
+    /// ``set(_:)`` for a `.states([...])` bundle: each title, title color and image it holds.
+    @usableFromInline
+    mutating func setExpanding(_ bundle: Attribute) {
+        guard case .states(let appearances) = bundle else { return }
+        for expanded in appearances.flatMap(\.attributes) { set(expanded) }
     }
 
     /// Removes the attribute for `key`, if any, and returns it.
     @discardableResult
     public mutating func removeAttribute(for key: AttributeKey) -> Attribute? {
         guard let index = firstIndex(of: key) else { return nil }
-        return attributes.remove(at: index)
+        return storage.remove(at: index)
     }
 
     /// The attributes in the documented apply order of ``AttributeKey``.

@@ -7,16 +7,25 @@
 /// ```
 public struct InstallReport: Equatable, Sendable {
     /// Attributes applied (including adjusted values).
-    public var setCount = 0
+    public var setCount: Int
     /// Keys reset to their default.
-    public var resetCount = 0
+    public var resetCount: Int
     /// Attributes unsupported or rejected, and children not found.
-    public var diagnostics: [StyleDiagnostic] = []
+    public var diagnostics: [StyleDiagnostic]
     /// Attributes of the new style the target already showed, so not installed: counted by
     /// ``Styleable/install(from:to:)``, 0 after an install of a delta or a style.
-    public var unchangedCount = 0
+    public var unchangedCount: Int
 
-    public init() {}
+    /// An empty report: nothing set, reset or diagnosed.
+    // Inlinable, with the zeroes here rather than as the properties' defaults (which another
+    // module calls out for): a widget's install starts one per call.
+    @inlinable
+    public init() {
+        setCount = 0
+        resetCount = 0
+        diagnostics = []
+        unchangedCount = 0
+    }
 
     /// Records what a target did with `attribute`: a set for a value shown, a diagnostic
     /// naming `target` for a value adjusted, rejected or not supported.

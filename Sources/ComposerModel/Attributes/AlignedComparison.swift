@@ -21,7 +21,7 @@ package enum AlignedComparison: Equatable, Sendable {
 
     /// The verdict for two attributes of the key of `rank`, whose values are `same` or not.
     @inline(__always)
-    init(same: Bool, rank: Int) {
+    package init(same: Bool, rank: Int) {
         self = same ? .sameValue : .changed(rank: rank)
     }
 }

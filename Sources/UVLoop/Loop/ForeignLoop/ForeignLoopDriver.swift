@@ -5,10 +5,22 @@
 /// last stage, after the flush, the renderers and the inspections) asks the foreign loop
 /// to prepare, watches each of its descriptors with an unreferenced poll handle and its
 /// timeout with an unreferenced timer (a zero timeout when a source is ready, so the loop
-/// does not sleep); a check handle then stops every watcher (the foreign loop may close a
-/// descriptor while it dispatches, which must not stay polled) and hands the received
-/// events back for check and dispatch. Nothing of the foreign loop keeps
-/// ``EventLoop/run()`` going unless ``keepsLoopRunning`` says so.
+/// does not sleep); a check handle then hands the received events back for check and
+/// dispatch. Nothing of the foreign loop keeps ``EventLoop/run()`` going unless
+/// ``keepsLoopRunning`` says so.
+///
+/// A poll handle watches a duplicate of the foreign loop's descriptor
+/// (``DuplicatedDescriptor``) and stays started from one iteration to the next while the
+/// foreign loop asks for the same events on a descriptor that still names the same open file
+/// (checked with `kcmp(2)` at each prepare): starting and stopping it around every poll cost
+/// two `epoll_ctl` calls per descriptor per iteration. The foreign loop may close a
+/// descriptor while it dispatches and open another file under its number; the duplicate
+/// keeps the old file's registration apart, and the check at the next prepare replaces the
+/// watcher. The cost: a file the foreign loop closed stays open, through the duplicate,
+/// until that prepare (which comes before the loop next sleeps). Where the kernel cannot
+/// compare descriptors (no `kcmp`, or a seccomp filter refusing it), or a descriptor cannot be
+/// duplicated, the watcher polls the foreign loop's descriptor itself and is stopped at every
+/// check, as before.
 ///
 /// ```swift
 /// let driver = try ForeignLoopDriver(loop: loop, driving: glibPump)
@@ -26,11 +38,24 @@ package final class ForeignLoopDriver {
     /// One watched descriptor.
     private final class Watcher {
         let poll: PollHandle
+        /// What the poll handle watches in place of the foreign loop's descriptor, so that
+        /// it may stay started across iterations; `nil`: it watches the descriptor itself and
+        /// is stopped at every check.
+        let duplicate: DuplicatedDescriptor?
+        /// The events the poll handle is started for, `nil` while it is stopped.
+        var startedEvents: PollEvents?
         /// What the descriptor became ready for since the last prepare.
         var received: PollEvents = []
 
-        init(poll: PollHandle) {
+        init(poll: PollHandle, duplicate: DuplicatedDescriptor?) {
             self.poll = poll
+            self.duplicate = duplicate
+        }
+
+        /// Closes the poll handle, then the duplicate it watched.
+        func close() {
+            poll.close()
+            duplicate?.close()
         }
     }
 
@@ -46,6 +71,13 @@ package final class ForeignLoopDriver {
     private var isAwaitingCheck = false
     /// Descriptors already reported as unwatchable, so each is reported once.
     private var reportedDescriptors: Set<Int32> = []
+    /// Whether new watchers watch duplicates and stay started across iterations: until the
+    /// kernel cannot compare two descriptors (see ``DuplicatedDescriptor``).
+    private var keepsWatchersStarted: Bool
+
+    /// How many times a watcher's poll handle was started, for tests: once per descriptor
+    /// and events asked for while its watcher stays started.
+    package private(set) var watcherStartCount = 0
 
     /// Whether the driver keeps ``EventLoop/run()`` going (a referenced check handle): set
     /// while a window is open. `false` initially.
@@ -64,10 +96,13 @@ package final class ForeignLoopDriver {
     /// - Parameters:
     ///   - loop: The loop; call on its thread.
     ///   - foreignLoop: The loop to drive; kept until ``stop()``.
+    ///   - keepsWatchersStarted: Whether watchers may stay started across iterations
+    ///     (`false`: stopped at every check, for tests of that path).
     /// - Throws: ``UVError`` if the timer or check handle cannot be opened.
-    package init(loop: EventLoop, driving foreignLoop: any ForeignMainLoop) throws(UVError) {
+    package init(loop: EventLoop, driving foreignLoop: any ForeignMainLoop, keepsWatchersStarted: Bool = true) throws(UVError) {
         self.loop = loop
         self.foreignLoop = foreignLoop
+        self.keepsWatchersStarted = keepsWatchersStarted
         timeout = try TimerHandle(loop: loop, isReusable: true)
         timeout.unref()
         var checkAction: (@LoopActor () -> Void)?
@@ -100,7 +135,7 @@ package final class ForeignLoopDriver {
             foreignLoop.checkAndDispatch(received: Array(repeating: [], count: prepared.count))
         }
         for watcher in watchers.values {
-            watcher.poll.close()
+            watcher.close()
         }
         watchers.removeAll()
         prepared.removeAll()
@@ -132,7 +167,8 @@ package final class ForeignLoopDriver {
     }
 
     /// Starts a watcher per distinct descriptor (opening new ones, closing those no longer
-    /// asked for).
+    /// asked for or whose number now names another file); a watcher still started for the
+    /// events asked for is left as it is.
     ///
     /// - Parameter descriptors: The foreign loop's descriptors for this iteration.
     private func watch(_ descriptors: [ForeignLoopPreparation.Descriptor]) {
@@ -140,8 +176,8 @@ package final class ForeignLoopDriver {
         for descriptor in descriptors {
             wanted[descriptor.fileDescriptor, default: []].formUnion(descriptor.events)
         }
-        for (fileDescriptor, watcher) in watchers where wanted[fileDescriptor] == nil {
-            watcher.poll.close()
+        for (fileDescriptor, watcher) in watchers where wanted[fileDescriptor] == nil || !stillWatches(fileDescriptor, watcher) {
+            watcher.close()
             watchers[fileDescriptor] = nil
         }
         for (fileDescriptor, events) in wanted {
@@ -153,13 +189,29 @@ package final class ForeignLoopDriver {
                     watcher = try openWatcher(fileDescriptor)
                 }
                 watcher.received = []
+                guard watcher.startedEvents != events else { continue }
+                watcherStartCount += 1
                 try watcher.poll.start(events: events) { [unowned watcher] received in
                     watcher.received.formUnion(received)
                 }
+                watcher.startedEvents = events
             } catch {
                 report(error, fileDescriptor: fileDescriptor)
             }
         }
+    }
+
+    /// Whether `watcher`, opened for `fileDescriptor`, watches the file that number names
+    /// now. A watcher of the descriptor itself does (it is stopped at every check); one of a
+    /// duplicate does while the two name the same open file. When the kernel cannot tell,
+    /// duplicates are given up for good: every watcher of one is replaced.
+    private func stillWatches(_ fileDescriptor: Int32, _ watcher: Watcher) -> Bool {
+        guard let duplicate = watcher.duplicate else { return true }
+        guard keepsWatchersStarted, let same = duplicate.namesSameOpenFile(as: fileDescriptor) else {
+            keepsWatchersStarted = false
+            return false
+        }
+        return same
     }
 
     /// Opens an unreferenced poll handle for `fileDescriptor`.
@@ -169,9 +221,17 @@ package final class ForeignLoopDriver {
     /// - Throws: ``UVError`` from `uv_poll_init` (e.g. `EEXIST` when the loop already
     ///   watches it, `EPERM` for a regular file).
     private func openWatcher(_ fileDescriptor: Int32) throws(UVError) -> Watcher {
-        let poll = try PollHandle(loop: loop, fileDescriptor: fileDescriptor)
+        // A descriptor that cannot be duplicated (too many open files) is watched itself.
+        let duplicate = keepsWatchersStarted ? try? DuplicatedDescriptor(duplicating: fileDescriptor) : nil
+        let poll: PollHandle
+        do {
+            poll = try PollHandle(loop: loop, fileDescriptor: duplicate?.fileDescriptor ?? fileDescriptor)
+        } catch {
+            duplicate?.close()
+            throw error
+        }
         poll.unref()
-        let watcher = Watcher(poll: poll)
+        let watcher = Watcher(poll: poll, duplicate: duplicate)
         watchers[fileDescriptor] = watcher
         return watcher
     }
@@ -187,12 +247,15 @@ package final class ForeignLoopDriver {
         foreignLoop.cannotWatch(fileDescriptor: fileDescriptor, error: error)
     }
 
-    /// The check callback: stop the watchers, then let the foreign loop check and dispatch.
+    /// The check callback: stop the watchers of the foreign loop's own descriptors (it may
+    /// close one while it dispatches, which must not stay polled), then let it check and
+    /// dispatch.
     private func checkAfterPoll() {
         guard isAwaitingCheck else { return }
         isAwaitingCheck = false
-        for watcher in watchers.values {
+        for watcher in watchers.values where watcher.duplicate == nil {
             watcher.poll.stop()
+            watcher.startedEvents = nil
         }
         let received = prepared.map { descriptor -> PollEvents in
             guard let watcher = watchers[descriptor.fileDescriptor] else { return [] }

@@ -216,4 +216,83 @@ final class ForeignLoopDriverTests: XCTestCase {
         }
         XCTAssertNoThrow(try loop.close())
     }
+
+    func testAWatcherAskedForTheSameEventsStaysStartedAcrossIterations() throws {
+        for keepsWatchersStarted in [true, false] {
+            let loop = try EventLoop()
+            let pipe = try Pipe()
+            defer { pipe.close() }
+            let driver = try LoopActor.assumeIsolated {
+                let foreign = ScriptedForeignLoop()
+                foreign.preparation = .init(descriptors: [.init(fileDescriptor: pipe.readEnd, events: .readable)], wait: .none)
+                return try ForeignLoopDriver(loop: loop, driving: foreign, keepsWatchersStarted: keepsWatchersStarted)
+            }
+            for _ in 0..<3 { loop.runOnce() }
+            LoopActor.assumeIsolated {
+                XCTAssertEqual(driver.watcherStartCount, keepsWatchersStarted ? 1 : 3, "keepsWatchersStarted: \(keepsWatchersStarted)")
+                driver.stop()
+            }
+            XCTAssertNoThrow(try loop.close())
+        }
+    }
+
+    func testADescriptorReplacedUnderItsNumberWhileDispatchingIsWatchedAnew() throws {
+        for keepsWatchersStarted in [true, false] {
+            let loop = try EventLoop()
+            let first = try Pipe()
+            let second = try Pipe()
+            // The number the foreign loop watches throughout: first the first pipe's read end,
+            // then, from the first dispatch on, the second pipe's.
+            let number = first.readEnd
+            defer {
+                _ = Glibc.close(number)
+                _ = Glibc.close(first.writeEnd)
+                second.close()
+            }
+            let (foreign, driver) = try LoopActor.assumeIsolated {
+                let foreign = ScriptedForeignLoop()
+                foreign.preparation = .init(descriptors: [.init(fileDescriptor: number, events: .readable)], wait: .milliseconds(1))
+                let driver = try ForeignLoopDriver(loop: loop, driving: foreign, keepsWatchersStarted: keepsWatchersStarted)
+                driver.keepsLoopRunning = true
+                foreign.onCheck = { _ in
+                    guard foreign.received.count == 1 else { return }
+                    // As a foreign loop may while it dispatches: close a descriptor and open
+                    // another file under its number (dup2 does both at once).
+                    XCTAssertEqual(dup2(second.readEnd, number), number)
+                    var byte: UInt8 = 1
+                    XCTAssertEqual(write(second.writeEnd, &byte, 1), 1)
+                }
+                return (foreign, driver)
+            }
+            XCTAssertTrue(
+                try loop.run(until: { foreign.received.contains { $0 == [.readable] } }, timeout: .seconds(10)),
+                "the new file's readiness reached the foreign loop (keepsWatchersStarted: \(keepsWatchersStarted))")
+            LoopActor.assumeIsolated { driver.stop() }
+            XCTAssertNoThrow(try loop.close())
+        }
+    }
+
+    func testTheDuplicateOfADroppedDescriptorIsClosed() throws {
+        let loop = try EventLoop()
+        let pipe = try Pipe()
+        defer { pipe.close() }
+        let before = try openDescriptorCount()
+        let (foreign, driver) = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: pipe.readEnd, events: .readable)], wait: .none)
+            return (foreign, try ForeignLoopDriver(loop: loop, driving: foreign))
+        }
+        loop.runOnce()
+        XCTAssertEqual(try openDescriptorCount(), before + 1, "the watcher's duplicate")
+        LoopActor.assumeIsolated { foreign.preparation = .init(descriptors: [], wait: .none) }
+        loop.runOnce()
+        XCTAssertEqual(try openDescriptorCount(), before, "closed with its watcher")
+        LoopActor.assumeIsolated { driver.stop() }
+        XCTAssertNoThrow(try loop.close())
+    }
+
+    /// The descriptors this process has open now.
+    private func openDescriptorCount() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+    }
 }

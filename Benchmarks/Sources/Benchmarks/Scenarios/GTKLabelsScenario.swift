@@ -91,15 +91,16 @@ enum GTKLabelsScenario {
             if wantsVanilla {
                 var values = [Int](repeating: 0, count: labelCount)
                 var next = 0
+                func setChanged() {
+                    for _ in 0..<changedPerTurn {
+                        values[next] += 1
+                        labels.setText("Count: \(values[next])", at: next)
+                        next = (next + 1) % labelCount
+                    }
+                }
                 var times: [Double] = []
                 for _ in 0..<turns {
-                    times.append(elapsedNanoseconds {
-                        for _ in 0..<changedPerTurn {
-                            values[next] += 1
-                            labels.setText("Count: \(values[next])", at: next)
-                            next = (next + 1) % labelCount
-                        }
-                    })
+                    times.append(elapsedNanoseconds { setChanged() })
                 }
                 if labels.text(at: labelCount - 1) != "Count: \(values[labelCount - 1])" {
                     problems.append("vanilla: the last label does not show its value")
@@ -111,11 +112,7 @@ enum GTKLabelsScenario {
                 var withTurn: [Double] = []
                 for _ in 0..<turns {
                     withTurn.append(elapsedNanoseconds {
-                        for _ in 0..<changedPerTurn {
-                            values[next] += 1
-                            labels.setText("Count: \(values[next])", at: next)
-                            next = (next + 1) % labelCount
-                        }
+                        setChanged()
                         loop.runOnce()
                     })
                 }

@@ -74,20 +74,14 @@ final class StyleChangedPositionsTests: XCTestCase {
         }
     }
 
-    func testTheRanksOfTheChangedKeysComeWithThePositions() throws {
+    func testOnlyTheChangedPositionsAreSet() throws {
         let old: Style = [.text("a"), .hidden(false), .textColor(.red)]
-        let changed = try XCTUnwrap(Style([.text("b"), .hidden(false), .textColor(.green)]).changedPositionsAndRanks(from: old))
-        XCTAssertEqual(changed.positions, 0b101)
-        XCTAssertEqual(changed.ranks, 1 << UInt64(AttributeKey.text.applyRank) | 1 << UInt64(AttributeKey.textColor.applyRank))
-        XCTAssertFalse(changed.hasRankPast63)
-        XCTAssertEqual(Style([.text("a"), .hidden(false), .textColor(.red)]).changedPositionsAndRanks(from: old), ChangedPositions.none)
+        XCTAssertEqual(Style([.text("b"), .hidden(false), .textColor(.green)]).changedPositions(from: old), 0b101)
+        XCTAssertEqual(Style([.text("a"), .hidden(false), .textColor(.red)]).changedPositions(from: old), 0)
     }
 
-    func testARankPastTheBitmapIsFlaggedNotDropped() throws {
+    func testAFirstInstallSetsEveryPositionWhateverTheKeysRanks() throws {
         XCTAssertGreaterThanOrEqual(AttributeKey.borderWidth.applyRank, UInt64.bitWidth, "the test needs a rank past 63")
-        let changed = try XCTUnwrap(Style([.text("a"), .borderWidth(2)]).changedPositionsAndRanks(from: Style()))
-        XCTAssertEqual(changed.positions, 0b11)
-        XCTAssertEqual(changed.ranks, 1 << UInt64(AttributeKey.text.applyRank), "only the ranks below 64 are bits")
-        XCTAssertTrue(changed.hasRankPast63)
+        XCTAssertEqual(Style([.text("a"), .borderWidth(2)]).changedPositions(from: Style()), 0b11)
     }
 }

@@ -24,26 +24,14 @@ extension Style {
     /// - Parameter old: The style the target shows now.
     /// - Returns: Bit *i* set when position *i* changed (0 when nothing did), or `nil`.
     /// - Complexity: O(*n*) for *n* attributes, one comparison each.
-    // Inlinable: a widget's install, in another module, calls it once per install.
-    @inlinable
-    package func changedPositions(from old: Style) -> UInt64? {
-        changedPositionsAndRanks(from: old)?.positions
-    }
-
-    /// ``changedPositions(from:)`` with the apply ranks of the changed keys: what a direct
-    /// install applies and counts.
-    ///
-    /// - Parameter old: The style the target shows now.
-    /// - Returns: The changed positions and their keys' ranks, or `nil` as
-    ///   ``changedPositions(from:)``.
-    /// - Complexity: O(*n*) for *n* attributes, one comparison each.
+    // Usable from inline: a widget's install, in another module, calls it once per install.
     @usableFromInline
-    package func changedPositionsAndRanks(from old: Style) -> ChangedPositions? {
+    package func changedPositions(from old: Style) -> UInt64? {
         let count = attributes.count
         guard count <= UInt64.bitWidth else { return nil }
         if old.attributes.isEmpty, count > 0 { return allPositionsInApplyOrder() }
         guard count == old.attributes.count else { return nil }
-        var changed = ChangedPositions.none
+        var positions: UInt64 = 0
         var lastRank = -1
         // Spans, not the arrays' subscripts: each attribute is compared where its array
         // holds it, where a subscript copied the new one out (a retain and a release of its
@@ -61,23 +49,23 @@ extension Style {
             }
             guard rank > lastRank, rank != AttributeKey.customRank, !AttributeKey.hasDependents(applyRank: rank) else { return nil }
             lastRank = rank
-            changed.add(position: index, rank: rank)
+            positions |= 1 << UInt64(index)
         }
-        return changed
+        return positions
     }
 
     /// Every position, when the attributes are in apply order: a first install, from the
     /// empty style, sets them all (no value is unchanged, so no dependent is set again).
-    private func allPositionsInApplyOrder() -> ChangedPositions? {
-        var changed = ChangedPositions.none
+    private func allPositionsInApplyOrder() -> UInt64? {
+        var positions: UInt64 = 0
         var lastRank = -1
         for index in attributes.indices {
             let rank = attributes[index].applyRank
             guard rank > lastRank, rank != AttributeKey.customRank else { return nil }
             lastRank = rank
-            changed.add(position: index, rank: rank)
+            positions |= 1 << UInt64(index)
         }
-        return changed
+        return positions
     }
 
     /// The delta that sets the attributes at `positions`: what an install of the positions

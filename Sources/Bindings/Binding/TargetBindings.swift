@@ -56,16 +56,20 @@ final class TargetBindings: LifetimeObserver {
     private let styleTargetType: (any Styleable.Type)?
     /// The first binding; the others are in `rare.laterBindings`.
     private var firstBinding: Binding?
+    /// The attributes of the style last installed: its diagnostics are the bindings' to
+    /// report, never read from here, and the attributes alone are one word where a `Style`
+    /// is two (a 72-byte heap block, which glibc rounds to 80 bytes where 80 took 96).
+    ///
     /// Read and written whole, never modified in place nor lent to a call: every access is
     /// then a load or a store with nothing running inside it, and the compiler drops the
     /// dynamic exclusivity check that each install paid (measured: PerformanceHistory.md). Rare edits go through
     /// ``editLastAppliedStyle(_:)``.
-    private var lastAppliedStyle = Style()
+    private var lastAppliedAttributes: [Attribute] = []
     private var rareStorage: Rare?
     /// Where the scheduler keeps this object in its list of bound targets. It and the
-    /// one-byte fields come last and share one word: with them, an 80-byte heap block
-    /// (a flush number instead of `isTouched`, an `Int` here and the scheduler in a field
-    /// took 112; the scheduler is each binding's).
+    /// one-byte fields come last and share one word: with them, a 72-byte object in an
+    /// 80-byte heap block (a flush number instead of `isTouched`, an `Int` here and the
+    /// scheduler in a field took 112; the scheduler is each binding's).
     var index: Int32 = 0
     private let kind: Kind
     /// Whether the running flush collected this target for install already.
@@ -97,6 +101,12 @@ final class TargetBindings: LifetimeObserver {
 
     /// The scheduler of the bindings, while there are any.
     var scheduler: BindingScheduler? { firstBinding?.scheduler }
+
+    /// The style last installed, as ``lastAppliedAttributes`` keeps it.
+    private var lastAppliedStyle: Style {
+        get { Style(attributesOfStyle: lastAppliedAttributes) }
+        set { lastAppliedAttributes = newValue.attributes }
+    }
 
     private var rare: Rare {
         if let rareStorage { return rareStorage }

@@ -92,9 +92,12 @@ extension Style {
     }
 
     /// A style from attributes with distinct keys, as another style held them (a widget
-    /// keeps a style's attributes, not the style, for ``delta(settingPositions:)``).
+    /// keeps a style's attributes, not the style, for ``delta(settingPositions:)``; a
+    /// target's bookkeeping keeps the attributes it last installed).
     ///
     /// - Parameter attributes: The attributes of a style, unchanged.
+    // Inlinable: a binding's install, in another module, makes one per install.
+    @inlinable
     package init(attributesOfStyle attributes: [Attribute]) {
         self.init()
         storage = attributes

@@ -125,7 +125,13 @@ public class Binding: Disposable {
     /// which a mark on the loop thread reads and writes with no atomic operation (see
     /// ``markFromLoopOnlySource()``); the atomic `dirty` is for marks from any thread.
     /// Loop thread only. One byte, in the padding before `number`.
-    var isQueued = false
+    ///
+    /// `nonisolated(unsafe)` and usable from inline: a loop-only property's inlined set reads
+    /// it (on the loop thread, as ``markFromLoopOnlySource()`` runs) to skip marking a binding
+    /// that is queued already, as every set of a burst after the first finds it. Without a
+    /// run-time exclusivity check: read and written whole, by the loop thread only (both
+    /// listed in Documentation/UnsafeInventory.md).
+    @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isQueued = false
     /// The serial number, counted modulo 2^32, and the call site (file and line) as its
     /// index in ``CallSiteTable``, in 32 bits each: they fill the space after the one-byte
     /// fields. A `bind(to:)` binding is a 128-byte heap block; it was 176 with the file's

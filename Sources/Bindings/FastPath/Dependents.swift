@@ -16,8 +16,10 @@
 /// The properties set from any thread keep theirs in an array (``SharedDependents``):
 /// asking under their lock whether the one inline binding is marked retains and releases
 /// it around the atomic load, which is also why
-/// round three's inline first binding was undone. A loop-only property never asks: it
-/// remembers when it last marked every dependent (`markedAt`).
+/// round three's inline first binding was undone. A loop-only property never asks under a
+/// lock: its one dependent's queued flag says whether it is marked (``Binding/isQueued``,
+/// read on the loop), and a ``List`` remembers when it last marked every dependent
+/// (``List/markedAt``).
 ///
 /// Threading: the owning ``ObservedProperty``'s domain, the loop while bindings read it.
 /// Complexity: O(1)
@@ -35,6 +37,10 @@ struct Dependents: Sendable {
     final class List: @unchecked Sendable {
         var bindings: [Binding]
         var members: Set<ObjectIdentifier>?
+        /// ``LoopWideCounters/clearedMarks`` when a set last marked every binding here, or
+        /// -1 (a binding added since is not marked yet): while no mark was cleared since,
+        /// they are all still marked, and a burst of sets marks once.
+        var markedAt = -1
 
         init(_ bindings: [Binding], members: Set<ObjectIdentifier>? = nil) {
             self.bindings = bindings
@@ -92,6 +98,7 @@ struct Dependents: Sendable {
             storage = .none   // the list's only reference is `list` now, unless a copy shares it
             if !isKnownUniquelyReferenced(&list) { list = List(list.bindings, members: list.members) }
             list.bindings.append(binding)
+            list.markedAt = -1
             if list.members != nil {
                 list.members!.insert(ObjectIdentifier(binding))
             } else if list.bindings.count > Self.linearLimit {
@@ -133,7 +140,13 @@ struct Dependents: Sendable {
     }
 
     /// Marks every dependent dirty from the property's set, on the loop thread
-    /// (`Binding.markFromLoopOnlySource()`).
+    /// (`Binding.markFromLoopOnlySource()`), unless no mark was cleared since a set marked
+    /// them all.
+    ///
+    /// Dirty marks are cleared only on the loop (by the flush), and the property lives
+    /// there while bindings read it: if none was cleared and no dependent added since the
+    /// last set marked them all (``List/markedAt``), they are all still marked. One
+    /// binding's own queued flag tells the same, checked by its mark.
     ///
     /// The caller's copy (retained for the call) keeps the one binding, or the list and so
     /// every binding in it, alive while they are marked.
@@ -141,7 +154,11 @@ struct Dependents: Sendable {
         switch storage {
         case .none: return
         case .one(let binding): binding.markFromLoopOnlySource()
-        case .several(let list): Self.forEachUnretained(list.bindings) { $0.markFromLoopOnlySource() }
+        case .several(let list):
+            let marks = LoopWideCounters.clearedMarks
+            guard list.markedAt != marks else { return }
+            Self.forEachUnretained(list.bindings) { $0.markFromLoopOnlySource() }
+            list.markedAt = marks
         }
     }
 

@@ -33,10 +33,11 @@ public final class ObservedProperty<Value>: DependencySource {
     // The value comes last: the fields before it are at fixed offsets for every `Value`,
     // which the generic, unspecialised code here (`didSet`, `markDependents`) then uses
     // without loading each offset from the class's metadata.
+    // Three words and the value: a 40-byte object for an `Int`, in a 48-byte heap block (a
+    // fourth word, when the last set marked every dependent, made it 48 bytes in a 64-byte
+    // block; the one dependent's own queued flag answers that now, see `value`'s setter).
     @usableFromInline @exclusivity(unchecked) var dependents = Dependents()
     @usableFromInline @exclusivity(unchecked) var observers: Signal<Value>?
-    /// ``LoopWideCounters/clearedMarks`` when a set last marked every dependent, or -1.
-    @usableFromInline @exclusivity(unchecked) var markedAt = -1
     @usableFromInline @exclusivity(unchecked) var storage: Value
 
     /// A property holding `value`.
@@ -66,19 +67,18 @@ public final class ObservedProperty<Value>: DependencySource {
         @inlinable
         set {
             storage = newValue
-            // The common cases, inlined. A burst's: no signal observers, and every
-            // dependent still marked from an earlier set (see `markDependents()`).
-            // Dependents first: a property no binding reads may live off the loop, and
-            // must not read the loop's mark count.
-            if !dependents.isEmpty && observers == nil && markedAt == LoopWideCounters.clearedMarks {
+            // The common case, inlined: no signal observers and one dependent, outside a
+            // flush, reached unretained and marked from here instead of through `didSet`
+            // (cheaper per change in the scale scenario), unless it is queued already, as
+            // every set of a burst after the first finds it (in a flush too: a queued binding
+            // needs no mark).
+            // A property no binding reads may live off the loop: it reaches neither a
+            // binding nor the loop's counters.
+            let only = observers == nil ? dependents.onlyDependentUnretained() : nil
+            if let only, only._withUnsafeGuaranteedRef({ $0.isQueued }) {
                 BindingScheduler.countLoopChange()
-            } else if observers == nil, let only = dependents.onlyDependentUnretained(),
-                      !LoopWideCounters.flushRunning {
-                // A woken turn's: one dependent to mark, outside a flush, reached unretained,
-                // whose mark is called from here instead of through `didSet` (cheaper per
-                // change in the scale scenario; a burst set pays a little for it (measured: PerformanceHistory.md)).
+            } else if let only, !LoopWideCounters.flushRunning {
                 BindingScheduler.countLoopChange()
-                markedAt = LoopWideCounters.clearedMarks
                 only._withUnsafeGuaranteedRef { $0.markFromLoopOnlySource() }
             } else {
                 didSet(newValue)
@@ -114,16 +114,9 @@ public final class ObservedProperty<Value>: DependencySource {
         markDependents()
     }
 
-    /// Marks every dependent binding dirty, unless a set marked them all since the last
-    /// mark was cleared.
-    ///
-    /// Dirty marks are cleared only on the loop (by the flush), and this property lives
-    /// there while bindings read it: if none was cleared and no dependent added since the
-    /// last set marked them all (`markedAt`), they are all still marked. A burst of sets
-    /// marks once.
+    /// Marks every dependent binding dirty (see ``Dependents/markAllDirty()`` for how a
+    /// burst of sets with several dependents marks once).
     private func markDependents() {
-        let marks = LoopWideCounters.clearedMarks
-        guard markedAt != marks else { return }
         // One dependent outside a flush (every per-turn set, also inlined in the setter):
         // marked unretained, which saves a retain and a release through the binding's side
         // table (measured: PerformanceHistory.md). Sound because
@@ -131,11 +124,9 @@ public final class ObservedProperty<Value>: DependencySource {
         // no user code. In a flush a feedback cycle's diagnostic handler may run, and end
         // the binding: the retained walk then keeps it alive.
         if !LoopWideCounters.flushRunning, let only = dependents.onlyDependentUnretained() {
-            markedAt = marks
             only._withUnsafeGuaranteedRef { $0.markFromLoopOnlySource() }
         } else {
             dependents.markAllDirty()
-            markedAt = marks
         }
     }
 
@@ -149,7 +140,6 @@ public final class ObservedProperty<Value>: DependencySource {
 
     func addDependent(_ binding: Binding) {
         dependents.add(binding)
-        markedAt = -1
     }
 
     func removeDependent(_ binding: Binding) {

@@ -24,7 +24,7 @@ private func mallocChunk(forRequest size: Int) -> Int {
 }
 
 final class ModelStyleBindingTests: XCTestCase {
-    func testBindToModelMakesAModelStyleBindingInA128ByteHeapBlockAndItsTargetsBookkeepingIn96() async throws {
+    func testBindToModelMakesAModelStyleBindingInA128ByteHeapBlockAndItsTargetsBookkeepingIn80() async throws {
         try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
@@ -36,8 +36,11 @@ final class ModelStyleBindingTests: XCTestCase {
             XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: binding)), 128)
             let targetBindings = try XCTUnwrap(binding.targetBindings)
             // 80 while it held its target weakly, which gave every bound target a side table
-            // (a 48-byte chunk of its own): see `testABindingGivesNeitherItsModelNorItsTargetASideTable`.
-            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: targetBindings)), 96, "TargetBindings fits a 96-byte chunk")
+            // (a 48-byte chunk of its own): see `testABindingGivesNeitherItsModelNorItsTargetASideTable`;
+            // 96 while it kept the last-applied style's diagnostics box.
+            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: targetBindings)), 80, "TargetBindings fits an 80-byte chunk")
+            // The model's property: 64 while it kept when it last marked its dependents.
+            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: model.$count)), 48, "an Int property fits a 48-byte chunk")
             binding.dispose()
         }
     }

@@ -42,6 +42,53 @@ final class DependentsTests: XCTestCase {
         }
     }
 
+    func testABurstOfSetsEvaluatesEachOfSeveralDependentsOnceAndShowsTheLastValue() async throws {
+        try await withTestLoop { _ in
+            let model = CounterModel()
+            let labels = (0..<3).map { _ in RecordingTarget() }
+            var evaluations = 0
+            for label in labels {
+                label.bind(to: model) { model in
+                    evaluations += 1
+                    return [.text("\(model.count)")]
+                }
+            }
+            await BindingScheduler.current.nextFlush()
+            for turn in 1...2 {
+                evaluations = 0
+                for value in 1...100 { model.count = turn * 1_000 + value }
+                await BindingScheduler.current.nextFlush()
+                XCTAssertEqual(evaluations, labels.count, "turn \(turn): each dependent evaluated once")
+                XCTAssertEqual(labels.map { $0.shown[.text] }, Array(repeating: .text("\(turn * 1_000 + 100)"), count: labels.count))
+            }
+        }
+    }
+
+    func testASetDuringAFlushMarksTheOneDependentForTheNextTurnOnly() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            var evaluations = 0
+            label.bind(to: model) { model in
+                evaluations += 1
+                return [.text("\(model.count)")]
+            }
+            let trigger = CounterModel()
+            // An action in the flush sets the property: its binding, not queued any more, is
+            // marked for the next turn, once however many sets the action makes.
+            let action = label.onChange(of: trigger, \.count) { value in
+                for step in 1...10 { model.count = value * 100 + step }
+            }
+            await BindingScheduler.current.nextFlush()
+            evaluations = 0
+            trigger.count = 1
+            await BindingScheduler.current.nextFlush { label.shown[.text] == .text("110") }
+            XCTAssertEqual(evaluations, 1)
+            XCTAssertEqual(label.shown[.text], .text("110"))
+            action.dispose()
+        }
+    }
+
     func testABindingMadeAfterADisposedOneIsTheOnlyDependent() async throws {
         try await withTestLoop { _ in
             let model = CounterModel()

@@ -24,8 +24,6 @@ extension Style {
     /// - Parameter old: The style the target shows now.
     /// - Returns: Bit *i* set when position *i* changed (0 when nothing did), or `nil`.
     /// - Complexity: O(*n*) for *n* attributes, one comparison each.
-    // Usable from inline: a widget's install, in another module, calls it once per install.
-    @usableFromInline
     package func changedPositions(from old: Style) -> UInt64? {
         let count = attributes.count
         guard count <= UInt64.bitWidth else { return nil }

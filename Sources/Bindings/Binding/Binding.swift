@@ -29,7 +29,9 @@ import Synchronization
 /// function may read and set properties; a change it makes dirties bindings
 /// for the next turn, never the running flush.
 ///
-/// Memory: what a binding runs is stored in a subclass made in this module
+/// Memory: a style target's only binding keeps the target's bookkeeping itself
+/// (`Binding+OwnBookkeeping.swift`), so that a bound label costs the binding's 128-byte heap
+/// block and no `TargetBindings` (80 bytes more). What a binding runs is stored in a subclass made in this module
 /// (`ModelStyleBinding`, `ClosureBinding`): the model and style function of
 /// `bind(to:)` sit in the object itself, not in a closure context of their own
 /// (a 48-byte heap block per binding in the memory scenario). The class is not `open`.
@@ -40,9 +42,13 @@ public class Binding: Disposable {
         case style(Style)
         /// Boxed: inline, a `Component` would make every binding's output 24 bytes larger.
         indirect case component(Component)
-        /// An `onChange` action to run after the flush's installs, or `nil` when the
-        /// value it follows did not change.
-        case effect((@LoopActor () -> Void)?)
+        /// An `onChange` action to run after the flush's installs. Boxed, as a component is:
+        /// inline, the closure's two words left no spare bit for the case's tag, and the
+        /// output took 17 bytes where 16 fit the binding in a 128-byte heap block.
+        indirect case effect(@LoopActor () -> Void)
+        /// No output: an `onChange` whose value did not change, an action handed out, or a
+        /// style lent to an install (see ``lendStyle()``).
+        case nothing
     }
 
     /// Runs the style function; `nil` means the source is gone and the binding ends.
@@ -80,8 +86,11 @@ public class Binding: Disposable {
 
     /// The target's name, for diagnostics, as the target gives it now.
     var targetName: String {
-        guard let targetBindings else { return "no target (ended)" }
-        return targetBindings.targetName ?? "a target that is gone"
+        switch flags.placement {
+        case .none: "no target (ended)"
+        case .ownBookkeeping: styleTarget?.diagnosticName ?? "a target that is gone"
+        case .shared: targetBindings?.targetName ?? "a target that is gone"
+        }
     }
 
     nonisolated let scheduler: BindingScheduler
@@ -96,35 +105,17 @@ public class Binding: Disposable {
     /// `nonisolated(unsafe)` because `SharedProperty`'s nonisolated getter records
     /// into it during an evaluation (listed in Documentation/UnsafeInventory.md).
     private nonisolated(unsafe) var sources = BindingSources()
-    /// The target's bookkeeping, until the binding ends. Strong, not weak: a weak
-    /// reference would give every `TargetBindings` a side table (48 bytes per bound target
-    /// in the memory scenario), and the binding lets go of it when it ends.
-    var targetBindings: TargetBindings?
     /// The style function's latest output.
     private(set) var output: Output
     private nonisolated let dirty = Atomic<Bool>(false)
     private nonisolated let ended = Atomic<Bool>(false)
-
-    /// Whether evaluations run inside `withObservationTracking`, to follow the
-    /// properties of `@Observable` models they read (about 15% of an evaluation's cost
-    /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
-    let tracksObservable: Bool
-    /// Whether a run of self-dirtying flushes is being counted (in the sources' overflow
-    /// object): a mark from outside a flush, once per woken turn, then reads only this
-    /// byte, which fits in the padding before `number` (reading the overflow object cost
-    /// an exclusivity check per turn).
-    private var countsFeedbackRun = false
-    /// Whether the subclass's function is running now: a subclass that lends its function to
-    /// the call (`ModelStyleBinding`) then leaves releasing it to the end of the call. In the
-    /// padding before `number` too.
-    final var isRunningFunction = false
     /// Whether the binding waits in its scheduler's queue for the next flush: set where
     /// it is queued (on the loop), cleared by ``clearDirty()`` (or, once it ended, when the
     /// flush walks past it). The queue holds it unretained: ending it while this is set
     /// hands it to the scheduler to keep (see ``end()``). The loop's own dirty mark,
     /// which a mark on the loop thread reads and writes with no atomic operation (see
     /// ``markFromLoopOnlySource()``); the atomic `dirty` is for marks from any thread.
-    /// Loop thread only. One byte, in the padding before `number`.
+    /// Loop thread only. One byte of its own, which the mark reads and writes whole.
     ///
     /// `nonisolated(unsafe)` and usable from inline: a loop-only property's inlined set reads
     /// it (on the loop thread, as ``markFromLoopOnlySource()`` runs) to skip marking a binding
@@ -132,17 +123,52 @@ public class Binding: Disposable {
     /// run-time exclusivity check: read and written whole, by the loop thread only (both
     /// listed in Documentation/UnsafeInventory.md).
     @usableFromInline @exclusivity(unchecked) final nonisolated(unsafe) var isQueued = false
+    /// The one-bit states and the placement, in one byte (see ``BindingFlags``).
+    var flags: BindingFlags
     /// The serial number, counted modulo 2^32, and the call site (file and line) as its
     /// index in ``CallSiteTable``, in 32 bits each: they fill the space after the one-byte
     /// fields. A `bind(to:)` binding is a 128-byte heap block; it was 176 with the file's
     /// name (16 bytes), the line (4), and the target's name (16, asked of the target now).
     private nonisolated let number: UInt32
     private nonisolated let callSite: UInt32
+    /// The binding's place in the scheduler's list its ``BindingPlacement`` names: its own
+    /// when it keeps its target's bookkeeping, its ``TargetBindings``' otherwise. An index,
+    /// not a reference: with the flags, it takes the 8 bytes the reference to a
+    /// `TargetBindings` took, and the target's reference is the subclass's.
+    var placeIndex: Int32 = 0
+
+    /// Whether evaluations run inside `withObservationTracking`, to follow the
+    /// properties of `@Observable` models they read (about 15% of an evaluation's cost
+    /// in the benchmarks; skipped for `bind(to:)` on a model that is not `Observable`).
+    var tracksObservable: Bool { flags.tracksObservable }
+
+    /// Whether the subclass's function is running now: a subclass that lends its function to
+    /// the call (`ModelStyleBinding`) then leaves releasing it to the end of the call.
+    final var isRunningFunction: Bool {
+        get { flags.isRunningFunction }
+        set { flags.isRunningFunction = newValue }
+    }
+
+    /// The target's bookkeeping, while the binding shares it with other bindings of its
+    /// target (see ``placement``): found in the scheduler's list by ``placeIndex``.
+    var targetBindings: TargetBindings? {
+        guard flags.placement == .shared else { return nil }
+        return scheduler.targetBindings(at: placeIndex)
+    }
+
+    /// The style target, for a binding that can keep its target's bookkeeping itself (the
+    /// subclasses `bind(to:)` makes, which know the target's type); `nil` otherwise, and
+    /// once the target is gone. Retained for the caller.
+    var styleTarget: (any Styleable)? { nil }
+
+    /// Whether the binding can keep its style target's bookkeeping itself while it is the
+    /// target's only binding (see ``styleTarget``).
+    var canKeepOwnBookkeeping: Bool { false }
 
     init(scheduler: BindingScheduler, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true) {
         number = UInt32(truncatingIfNeeded: Self.serialNumbers.add(1, ordering: .relaxed).newValue)
-        self.tracksObservable = tracksObservable
+        flags = BindingFlags(tracksObservable: tracksObservable)
         callSite = CallSiteTable.index(file: file, line: line)
         self.scheduler = scheduler
         self.output = initialOutput
@@ -234,9 +260,17 @@ public class Binding: Disposable {
         let actions = sources.overflowIfMade?.onEnd ?? []
         leaveSources()
         for action in actions { action() }
-        let target = targetBindings
-        targetBindings = nil
-        target?.remove(self)
+        switch flags.placement {
+        case .none:
+            break
+        case .ownBookkeeping:
+            flags.placement = .none
+            leaveOwnTarget()
+        case .shared:
+            let target = targetBindings
+            flags.placement = .none
+            target?.remove(self)
+        }
     }
 
     /// Stops depending on every source the binding read, and forgets them.
@@ -266,8 +300,8 @@ public class Binding: Disposable {
 
     /// The `onChange` action the last evaluation produced, handed out once.
     func takeEffect() -> (@LoopActor () -> Void)? {
-        guard case .effect(let effect?) = output else { return nil }
-        output = .effect(nil)
+        guard case .effect(let effect) = output else { return nil }
+        output = .nothing
         return effect
     }
 
@@ -286,6 +320,7 @@ public class Binding: Disposable {
     /// - Parameter attribute: What the user's change made the target show.
     package func targetShows(_ attribute: Attribute) {
         guard !hasEnded else { return }
+        if flags.placement == .ownBookkeeping { scheduler.shareBookkeeping(of: self) }
         targetBindings?.noteShown(attribute)
         markDirty()
     }
@@ -304,7 +339,7 @@ public class Binding: Disposable {
     /// - Returns: The run's length, this flush included.
     func countFeedback(inFlush flush: Int) -> Int {
         let rare = self.rare
-        countsFeedbackRun = true
+        flags.countsFeedbackRun = true
         rare.feedbackStreak = rare.lastFlushMark == flush - 1 ? rare.feedbackStreak + 1 : 1
         rare.lastFlushMark = flush
         return rare.feedbackStreak
@@ -315,15 +350,15 @@ public class Binding: Disposable {
     /// - Returns: Whether it had not been reported yet in this run.
     func noteFeedbackCycleReported() -> Bool {
         let rare = self.rare
-        countsFeedbackRun = true
+        flags.countsFeedbackRun = true
         defer { rare.reportedFeedbackCycle = true }
         return !rare.reportedFeedbackCycle
     }
 
     /// A mark from outside a flush: any run of self-dirtying flushes is over.
     func endFeedbackRun() {
-        guard countsFeedbackRun, let rare = sources.overflowIfMade else { return }
-        countsFeedbackRun = false
+        guard flags.countsFeedbackRun, let rare = sources.overflowIfMade else { return }
+        flags.countsFeedbackRun = false
         rare.feedbackStreak = 0
         rare.reportedFeedbackCycle = false
     }
@@ -373,9 +408,17 @@ public class Binding: Disposable {
             end()
             return false
         case .failed(let error):
-            scheduler.report(BindingDiagnostic(kind: .styleFunctionFailed(String(describing: error)), binding: identity))
+            reportFailure(error)
             return true
         }
+    }
+
+    /// Reports that the style function threw `error`; the output the target shows stays.
+    @inline(never)
+    private func reportFailure(_ error: any Error) {
+        // The install that follows finds nothing changed (see `Binding+OwnBookkeeping.swift`).
+        if flags.placement == .ownBookkeeping, case .style(let shown) = output { scheduler.reusableStyle = shown }
+        scheduler.report(BindingDiagnostic(kind: .styleFunctionFailed(String(describing: error)), binding: identity))
     }
 
     /// Runs ``evaluateOutput()`` once and says how it went, catching what it throws.
@@ -423,7 +466,7 @@ public class Binding: Disposable {
     /// - Returns: The style, or `nil` (the output unchanged) when the output is not a style.
     final func lendStyle() -> Style? {
         let taken = output
-        output = .effect(nil)
+        output = .nothing
         guard case .style(let style) = taken else {
             output = taken
             return nil

@@ -101,6 +101,9 @@ public final class BindingScheduler {
     /// keeps them for the loop's close and counts them. An array and not a dictionary keyed
     /// by target: 8 bytes per bound target instead of about 26 in the memory scenario.
     private var targets: [TargetBindings] = []
+    /// The bindings that keep their target's bookkeeping themselves (see
+    /// `Binding+OwnBookkeeping.swift`), each at its ``Binding/placeIndex``.
+    private var bindingsWithOwnBookkeeping: [Binding] = []
     /// Bindings with no target (`onChange`), to end when the loop closes.
     private var standalone: [ObjectIdentifier: Binding] = [:]
     @exclusivity(unchecked) private var flushNumber = 0
@@ -164,6 +167,10 @@ public final class BindingScheduler {
             targetBindings.endAll()
         }
         targets.removeAll()
+        for binding in bindingsWithOwnBookkeeping {
+            binding.end()
+        }
+        bindingsWithOwnBookkeeping.removeAll()
         for binding in Array(standalone.values) {
             binding.end()
         }
@@ -192,7 +199,7 @@ public final class BindingScheduler {
     }
 
     /// Targets with live bindings.
-    public var boundTargetCount: Int { targets.count }
+    public var boundTargetCount: Int { targets.count + bindingsWithOwnBookkeeping.count }
 
     /// The slots the queue of dirty bindings and the flush's buffer it trades storage with
     /// keep, the larger of the two, for tests.
@@ -211,9 +218,14 @@ public final class BindingScheduler {
     ///     adjusted or reset to the default (a value the bindings cannot name).
     ///   - target: The widget plain code changed.
     package static func notePlainSet(_ key: AttributeKey, showing attribute: Attribute?, on target: AnyObject) {
-        guard let shared, EventLoop.current === shared.loop, let owner = target as? any LifetimeOwner,
-              let targetBindings = shared.bookkeeping(of: owner.lifetime) else { return }
-        targetBindings.notePlainSet(key, showing: attribute)
+        guard let shared, EventLoop.current === shared.loop, let owner = target as? any LifetimeOwner else { return }
+        // A value plain code set is remembered by a `TargetBindings`, which takes over from
+        // a binding that kept the bookkeeping itself; a reset or user input (no value) is
+        // nothing to remember for it.
+        if attribute != nil, let binding = shared.bindingWithOwnBookkeeping(of: owner.lifetime) {
+            shared.shareBookkeeping(of: binding)
+        }
+        shared.bookkeeping(of: owner.lifetime)?.notePlainSet(key, showing: attribute)
     }
 
     // MARK: Marking (any thread)
@@ -361,7 +373,64 @@ public final class BindingScheduler {
         lifetime.firstObserver(of: TargetBindings.self) { $0.scheduler === self }
     }
 
+    /// The binding on the target with `lifetime` that keeps the target's bookkeeping itself.
+    private func bindingWithOwnBookkeeping(of lifetime: Lifetime) -> Binding? {
+        lifetime.firstObserver(of: Binding.self) { $0.scheduler === self && $0.flags.placement == .ownBookkeeping }
+    }
+
+    /// The bookkeeping at `index` in the list of targets: a binding's that shares it.
+    ///
+    /// - Parameter index: The binding's ``Binding/placeIndex``.
+    func targetBindings(at index: Int32) -> TargetBindings {
+        targets[Int(index)]
+    }
+
+    /// Hands the bookkeeping `binding` keeps for its target to a new ``TargetBindings``, for
+    /// good: another binding joins, or the target needs what only that object remembers.
+    /// A target that is gone ends the binding instead.
+    ///
+    /// - Parameters:
+    ///   - binding: A binding that keeps its target's bookkeeping itself; any other is left alone.
+    ///   - shown: What the target was last given, when not the binding's output (its
+    ///     evaluation has just replaced that).
+    func shareBookkeeping(of binding: Binding, showing shown: [Attribute]? = nil) {
+        guard binding.flags.placement == .ownBookkeeping else { return }
+        guard let styleable = binding.styleTarget else { return binding.end() }
+        let lifetime = (styleable as? any LifetimeOwner)?.lifetime
+        var attributes: [Attribute] = []
+        if let shown {
+            attributes = shown
+        } else if case .style(let style) = binding.output {
+            attributes = style.attributes
+        }
+        // Out of the list first, while `placeIndex` is still its place there; the lifetime
+        // holds the binding until the new object does.
+        forgetOwnBookkeeping(of: binding)
+        let targetBindings = TargetBindings(target: .style(styleable), shown: attributes,
+                                            isLendingOutput: binding.flags.isLendingOutput)
+        targetBindings.index = Int32(targets.count)
+        targets.append(targetBindings)
+        targetBindings.add(binding)
+        lifetime?.addObserver(targetBindings)
+        lifetime?.removeObserver(binding)
+    }
+
+    /// Takes `binding` out of the list of bindings that keep their own bookkeeping: it ended,
+    /// or a ``TargetBindings`` took over.
+    func forgetOwnBookkeeping(of binding: Binding) {
+        let index = Int(binding.placeIndex)
+        guard index < bindingsWithOwnBookkeeping.count, bindingsWithOwnBookkeeping[index] === binding else { return }
+        let last = bindingsWithOwnBookkeeping.removeLast()
+        if index < bindingsWithOwnBookkeeping.count {
+            bindingsWithOwnBookkeeping[index] = last
+            last.placeIndex = Int32(index)
+        }
+    }
+
     func register(_ binding: Binding, kind: TargetBindings.Target, lifetime: Lifetime) {
+        if let alone = bindingWithOwnBookkeeping(of: lifetime) {
+            shareBookkeeping(of: alone)
+        }
         let targetBindings: TargetBindings
         if let existing = bookkeeping(of: lifetime) {
             guard existing.acceptsKind(of: kind) else {
@@ -370,6 +439,14 @@ public final class BindingScheduler {
                 return
             }
             targetBindings = existing
+        } else if case .style = kind, binding.canKeepOwnBookkeeping {
+            binding.flags.placement = .ownBookkeeping
+            binding.placeIndex = Int32(bindingsWithOwnBookkeeping.count)
+            bindingsWithOwnBookkeeping.append(binding)
+            // After placing the binding: a lifetime ended already ends it at once.
+            lifetime.addObserver(binding)
+            binding.markDirty()
+            return
         } else {
             targetBindings = TargetBindings(target: kind)
             targetBindings.index = Int32(targets.count)
@@ -395,7 +472,7 @@ public final class BindingScheduler {
         let last = targets.removeLast()
         if index < targets.count {
             targets[index] = last
-            last.index = Int32(index)
+            last.move(to: Int32(index))
         }
     }
 
@@ -482,21 +559,27 @@ public final class BindingScheduler {
             binding.clearDirty()
             guard binding.evaluate() else { return }
             statistics.bindingsFlushed += 1
-            let hasTarget = FlushWalk.withTargetBindings(of: binding) { targetBindings in
+            switch binding.flags.placement {
+            case .ownBookkeeping:
                 // A target with one binding has nothing to merge: it installs now, while its
                 // binding, its model and the style just built are in cache, and the style it
                 // drops is freed before the next evaluation allocates (malloc then reuses it
                 // from its per-thread cache; evaluating a whole turn first missed that cache
                 // past 7 styles).
-                if targetBindings.hasOneBinding {
-                    targetBindings.install(evaluated: binding, into: &statistics)
-                } else if !targetBindings.isTouched {
-                    targetBindings.isTouched = true   // once per target, without hashing; cleared by its install
-                    touched.append(targetBindings)
+                binding.installOwnStyle(into: &statistics)
+            case .shared:
+                FlushWalk.withTargetBindings(at: binding.placeIndex, in: targets) { targetBindings in
+                    if targetBindings.hasOneBinding {
+                        targetBindings.install(evaluated: binding, into: &statistics)
+                    } else if !targetBindings.isTouched {
+                        targetBindings.isTouched = true   // once per target, without hashing; cleared by its install
+                        touched.append(targetBindings)
+                    }
                 }
-            }
-            if !hasTarget, let effect = binding.takeEffect() {
-                effects.append(effect)
+            case .none:
+                if let effect = binding.takeEffect() {
+                    effects.append(effect)
+                }
             }
         }
         for targetBindings in touched {

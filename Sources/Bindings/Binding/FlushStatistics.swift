@@ -1,3 +1,5 @@
+import ComposerModel
+
 /// What one flush did, or what all flushes did together.
 ///
 /// ```swift
@@ -54,5 +56,16 @@ public struct FlushStatistics: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         "turn \(turn): \(changesObserved) changes, \(bindingsFlushed) bindings, \(installs) installs, "
             + "\(attributesSet) set, \(attributesReset) reset, \(attributesUnchanged) unchanged, \(duration)"
+    }
+}
+
+extension FlushStatistics {
+    /// Counts one install that changed the target: its sets and resets.
+    ///
+    /// - Parameter report: What the target reported.
+    mutating func count(_ report: InstallReport) {
+        installs += 1
+        attributesSet += report.setCount
+        attributesReset += report.resetCount
     }
 }

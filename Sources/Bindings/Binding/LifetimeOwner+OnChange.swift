@@ -48,11 +48,11 @@ extension LifetimeOwner {
         let delivered = DeliveredValue(initial ? nil : model[keyPath: keyPath])
         let binding = ClosureBinding(
             scheduler: scheduler, standaloneTarget: "onChange(of: \(keyPath)) of \(type(of: self))", file: file, line: line,
-            initialOutput: .effect(nil), tracksObservable: model is any Observable
+            initialOutput: .nothing, tracksObservable: model is any Observable
         ) { [weak model] in
             guard let model else { return nil }
             let value = model[keyPath: keyPath]
-            if let last = delivered.value, last == value { return .effect(nil) }
+            if let last = delivered.value, last == value { return .nothing }
             delivered.value = value
             return .effect { action(value) }
         }

@@ -12,7 +12,7 @@ import Observation
 /// scenario).
 ///
 /// Threading: as ``Binding``, loop only apart from marking and disposing.
-final class ModelStyleBinding<Model: AnyObject>: Binding {
+final class ModelStyleBinding<Model: AnyObject, Target: Styleable>: Binding {
     /// The model. Not `weak`: a weak reference gave every bound model a side table, which
     /// each of its retains and releases then went through (see ``UnownedReference``). A
     /// constant: a variable, let go when the binding ends, cost a dynamic exclusivity check
@@ -20,6 +20,9 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     /// its allocation (not what its properties held) until the binding is freed, where the
     /// weak reference kept its side table.
     private let model: UnownedReference<Model>
+    /// The target, whose memory it keeps, as ``model``: the binding keeps its target's
+    /// bookkeeping itself while it is the target's only binding (`Binding+OwnBookkeeping.swift`).
+    private let target: UnownedReference<Target>
     /// The style function, until the binding ends; then a function that captures nothing,
     /// so what the user's captured is released. Not optional: unwrapping an optional
     /// closure copied it on every evaluation.
@@ -36,10 +39,12 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
     ///   - file: Where the binding is made, for diagnostics.
     ///   - line: The line it is made on, likewise.
     ///   - model: The view model, not kept alive: the binding ends when it is gone.
+    ///   - target: What the binding styles, not kept alive.
     ///   - style: The style for the model's state.
     init(scheduler: BindingScheduler, file: String, line: Int,
-         model: Model, style: @escaping @LoopActor (Model) throws -> Style) {
+         model: Model, target: Target, style: @escaping @LoopActor (Model) throws -> Style) {
         self.model = UnownedReference(model)
+        self.target = UnownedReference(target)
         self.style = style
         super.init(scheduler: scheduler, file: file, line: line,
                    initialOutput: .style(Style()), tracksObservable: model is any Observable)
@@ -53,9 +58,16 @@ final class ModelStyleBinding<Model: AnyObject>: Binding {
         // The function ended its own binding (disposed it, say): `Binding.evaluate()` lets it
         // go once the call is over, not under itself.
         defer { isRunningFunction = false }
-        keep(.style(try Self.call(&style, with: model)))
+        let replaced = exchangeOutput(.style(try Self.call(&style, with: model)))
+        // What the target was last given, for the install that follows (see
+        // `Binding+OwnBookkeeping.swift`); a shared bookkeeping remembers it itself.
+        if flags.placement == .ownBookkeeping, case .style(let shown) = replaced { scheduler.reusableStyle = shown }
         return true
     }
+
+    override var styleTarget: (any Styleable)? { target.load() }
+
+    override var canKeepOwnBookkeeping: Bool { true }
 
     /// Calls `style` without copying it: an `inout` function is lent to the call, where one
     /// read from a stored property is retained for it and released after (a retain and a

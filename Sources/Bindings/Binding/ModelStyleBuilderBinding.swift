@@ -23,9 +23,11 @@ import Observation
 /// allocation, never a changed style.
 ///
 /// Threading: as ``Binding``, loop only apart from marking and disposing.
-final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
+final class ModelStyleBuilderBinding<Model: AnyObject, Target: Styleable>: Binding {
     /// The model, not kept alive (see ``ModelStyleBinding``'s for why it is unowned).
     private let model: UnownedReference<Model>
+    /// The target, not kept alive (see ``ModelStyleBinding``'s).
+    private let target: UnownedReference<Target>
     /// The builder, until the binding ends; then one that captures nothing. Lent to each call
     /// `inout` and `@exclusivity(unchecked)`, as ``ModelStyleBinding``'s style function is
     /// (listed in UnsafeInventory.md).
@@ -38,10 +40,12 @@ final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
     ///   - file: Where the binding is made, for diagnostics.
     ///   - line: The line it is made on, likewise.
     ///   - model: The view model, not kept alive: the binding ends when it is gone.
+    ///   - target: What the binding styles, not kept alive.
     ///   - build: Writes the style for the model's state into the style it is given, empty.
     init(scheduler: BindingScheduler, file: String, line: Int,
-         model: Model, build: @escaping @LoopActor (Model, inout Style) throws -> Void) {
+         model: Model, target: Target, build: @escaping @LoopActor (Model, inout Style) throws -> Void) {
         self.model = UnownedReference(model)
+        self.target = UnownedReference(target)
         self.build = build
         super.init(scheduler: scheduler, file: file, line: line,
                    initialOutput: .style(Style()), tracksObservable: model is any Observable)
@@ -66,6 +70,10 @@ final class ModelStyleBuilderBinding<Model: AnyObject>: Binding {
         if case .style(let previous) = exchangeOutput(.style(consume style)) { scheduler.reusableStyle = previous }
         return true
     }
+
+    override var styleTarget: (any Styleable)? { target.load() }
+
+    override var canKeepOwnBookkeeping: Bool { true }
 
     /// Calls `build` lent `inout`, not copied (see ``ModelStyleBinding``).
     private static func call(

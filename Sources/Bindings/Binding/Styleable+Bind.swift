@@ -55,7 +55,7 @@ extension Styleable where Self: LifetimeOwner {
         _ style: @escaping @LoopActor (Model) throws -> Style
     ) -> Binding {
         registerStyleBinding(
-            ModelStyleBinding(scheduler: BindingScheduler.current, file: file, line: line, model: model, style: style),
+            ModelStyleBinding(scheduler: BindingScheduler.current, file: file, line: line, model: model, target: self, style: style),
             endingWith: model)
     }
 
@@ -95,7 +95,7 @@ extension Styleable where Self: LifetimeOwner {
         _ build: @escaping @LoopActor (Model, inout Style) throws -> Void
     ) -> Binding {
         registerStyleBinding(
-            ModelStyleBuilderBinding(scheduler: BindingScheduler.current, file: file, line: line, model: model, build: build),
+            ModelStyleBuilderBinding(scheduler: BindingScheduler.current, file: file, line: line, model: model, target: self, build: build),
             endingWith: model)
     }
 

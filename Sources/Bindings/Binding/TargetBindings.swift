@@ -7,7 +7,12 @@ import ComposerModel
 /// later winning where two set the same key (reported as a conflict). A
 /// component binding replaces the whole tree, so a target takes at most one.
 ///
-/// Memory: a style target with one binding, the common case, keeps that binding in a
+/// Made only when a target needs it: most style targets have one binding, made by
+/// `bind(to:)`, which keeps the bookkeeping itself (`Binding+OwnBookkeeping.swift`) until a
+/// second binding, a plain-code value, user input or a style's diagnostics hand it over to
+/// this object; a component target, or one bound with a closure or a signal, has one from the start.
+///
+/// Memory: a style target with one binding keeps that binding in a
 /// field and everything rarely used (plain-code values, component state, conflict and
 /// diagnostic memory) in ``Rare``, made on first use, so its bookkeeping is this object
 /// and nothing else on the heap. It observes the target's `Lifetime` itself (the lifetime
@@ -135,7 +140,16 @@ final class TargetBindings: LifetimeObserver {
     var hasOneBinding: Bool { firstBinding != nil && !hasSeveralBindings }
 
     /// Bookkeeping for `target`, which its bindings' scheduler forgets once the last ends.
-    init(target: Target) {
+    ///
+    /// - Parameters:
+    ///   - target: What the bindings style.
+    ///   - shown: The attributes the target was last given by its bindings: what a binding
+    ///     that kept the bookkeeping itself installed last.
+    ///   - isLendingOutput: Whether that binding's output is lent to an install running now
+    ///     (see ``finishLending(installed:)``).
+    init(target: Target, shown: [Attribute] = [], isLendingOutput: Bool = false) {
+        lastAppliedAttributes = shown
+        self.isLendingOutput = isLendingOutput
         switch target {
         case .style(let styleable):
             kind = .style
@@ -171,7 +185,27 @@ final class TargetBindings: LifetimeObserver {
         } else {
             rare.laterBindings.append(binding)
         }
-        binding.targetBindings = self
+        binding.flags.placement = .shared
+        binding.placeIndex = index
+    }
+
+    /// Moves this object to `newIndex` in the scheduler's list of targets, and tells its
+    /// bindings, which find it there.
+    ///
+    /// - Parameter newIndex: Its place in the list now.
+    func move(to newIndex: Int32) {
+        index = newIndex
+        for binding in bindings { binding.placeIndex = newIndex }
+    }
+
+    /// Records what the target received from the install that lent the first binding's
+    /// output when this object took over from that binding (see
+    /// `Binding.installOwnStyle(into:)`).
+    ///
+    /// - Parameter installed: The attributes of the style installed.
+    func finishLending(installed: [Attribute]) {
+        lastAppliedAttributes = installed
+        isLendingOutput = false
     }
 
     /// Records that the target shows `attribute` after user input, so the next install
@@ -370,9 +404,7 @@ final class TargetBindings: LifetimeObserver {
     }
 
     private func record(_ report: InstallReport, into statistics: inout FlushStatistics) {
-        statistics.installs += 1
-        statistics.attributesSet += report.setCount
-        statistics.attributesReset += report.resetCount
+        statistics.count(report)
         guard !report.diagnostics.isEmpty else { return }
         // The target's name is kept by its bindings only (a copy here took 16 bytes per target).
         let identity = lastBinding?.identity ?? "a target whose bindings ended"

@@ -4,7 +4,7 @@
 /// ```swift
 /// FlushWalk.forEach(dirty) { binding in
 ///     binding.evaluate()
-///     FlushWalk.withTargetBindings(of: binding) { $0.install(evaluated: binding, into: &statistics) }
+///     FlushWalk.withTargetBindings(at: binding.placeIndex, in: targets) { $0.install(evaluated: binding, into: &statistics) }
 /// }
 /// ```
 ///
@@ -48,25 +48,15 @@ enum FlushWalk {
         }
     }
 
-    /// Calls `body` with the bookkeeping of `binding`'s target, unretained, if it has a target.
+    /// Calls `body` with the bookkeeping at `index` in `targets`, unretained: a binding's
+    /// that shares its target's bookkeeping.
     ///
     /// - Parameters:
-    ///   - binding: A binding of the running flush's walk.
-    ///   - body: Called once if `binding` has a target.
-    /// - Returns: Whether `binding` has a target (it may have ended, or be an `onChange`).
+    ///   - index: The binding's ``Binding/placeIndex``.
+    ///   - targets: The scheduler's list of targets.
+    ///   - body: Called once.
     @inline(__always)
-    static func withTargetBindings(of binding: Binding, _ body: (TargetBindings) -> Void) -> Bool {
-        guard let targetBindings = binding.targetBindingsUnretained else { return false }
-        targetBindings._withUnsafeGuaranteedRef(body)
-        return true
-    }
-}
-
-extension Binding {
-    /// ``targetBindings``, not retained: see ``FlushWalk`` for what keeps it alive.
-    @inline(__always)
-    fileprivate var targetBindingsUnretained: Unmanaged<TargetBindings>? {
-        guard let targetBindings else { return nil }
-        return Unmanaged.passUnretained(targetBindings)
+    static func withTargetBindings(at index: Int32, in targets: [TargetBindings], _ body: (TargetBindings) -> Void) {
+        Unmanaged.passUnretained(targets[Int(index)])._withUnsafeGuaranteedRef(body)
     }
 }

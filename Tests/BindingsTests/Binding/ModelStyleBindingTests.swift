@@ -24,24 +24,39 @@ private func mallocChunk(forRequest size: Int) -> Int {
 }
 
 final class ModelStyleBindingTests: XCTestCase {
-    func testBindToModelMakesAModelStyleBindingInA128ByteHeapBlockAndItsTargetsBookkeepingIn80() async throws {
+    func testBindToModelMakesAModelStyleBindingInA128ByteHeapBlockAndNoBookkeepingObject() async throws {
         try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
             let binding = label.bind(to: model) { model in [.text("\(model.count)")] }
             await BindingScheduler.current.nextFlush()
-            XCTAssertTrue(binding is ModelStyleBinding<CounterModel>)
+            XCTAssertTrue(binding is ModelStyleBinding<CounterModel, RecordingTarget>)
             // The memory scenario's bytes per binding count this block: glibc's 128-byte
-            // chunk (176 while it kept its file's and target's names).
+            // chunk (176 while it kept its file's and target's names), its target's bookkeeping
+            // included (an 80-byte `TargetBindings` of its own before).
             XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: binding)), 128)
-            let targetBindings = try XCTUnwrap(binding.targetBindings)
+            XCTAssertEqual(MemoryLayout<Binding.Output>.size, 16, "the output leaves the binding's flags room in its block")
+            XCTAssertNil(binding.targetBindings, "the target's only binding keeps its bookkeeping itself")
+            // The model's property: 64 while it kept when it last marked its dependents.
+            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: model.$count)), 48, "an Int property fits a 48-byte chunk")
+            binding.dispose()
+        }
+    }
+
+    func testATargetBindingsThatTookOverFitsAnEightyByteHeapBlock() async throws {
+        try await withTestLoop { _ in
+            let label = RecordingTarget()
+            let model = CounterModel()
+            let first = label.bind(to: model) { model in [.text("\(model.count)")] }
+            let second = label.bind(to: model) { _ in [.hidden(false)] }
+            await BindingScheduler.current.nextFlush()
+            let targetBindings = try XCTUnwrap(first.targetBindings)
             // 80 while it held its target weakly, which gave every bound target a side table
             // (a 48-byte chunk of its own): see `testABindingGivesNeitherItsModelNorItsTargetASideTable`;
             // 96 while it kept the last-applied style's diagnostics box.
             XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: targetBindings)), 80, "TargetBindings fits an 80-byte chunk")
-            // The model's property: 64 while it kept when it last marked its dependents.
-            XCTAssertEqual(mallocChunk(forRequest: instanceSize(of: model.$count)), 48, "an Int property fits a 48-byte chunk")
-            binding.dispose()
+            first.dispose()
+            second.dispose()
         }
     }
 

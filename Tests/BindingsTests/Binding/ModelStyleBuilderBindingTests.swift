@@ -26,7 +26,7 @@ final class ModelStyleBuilderBindingTests: XCTestCase {
                 style.set(.textColor(model.count > 1 ? .red : .green))
             }
             await BindingScheduler.current.nextFlush()
-            XCTAssertTrue(binding is ModelStyleBuilderBinding<CounterModel>)
+            XCTAssertTrue(binding is ModelStyleBuilderBinding<CounterModel, RecordingTarget>)
             XCTAssertEqual(label.shown, [.text("Count: 0"), .textColor(.green)])
             model.count = 2
             await BindingScheduler.current.nextFlush()

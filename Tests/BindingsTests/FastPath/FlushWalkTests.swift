@@ -27,13 +27,40 @@ private final class ActingTarget: Styleable, LifetimeOwner {
 /// The flush reaches its bindings and their targets' bookkeeping unretained (`FlushWalk`),
 /// and a target's only binding lends it its style: what ends or changes under them meanwhile.
 final class FlushWalkTests: XCTestCase {
-    func testAnInstallEndingItsTargetsOnlyBindingKeepsTheBookkeepingUntilTheFlushIsOver() async throws {
+    func testAnInstallEndingItsTargetsOnlyBindingKeepsTheBindingUntilTheFlushIsOver() async throws {
+        try await withTestLoop { _ in
+            let target = ActingTarget()
+            let model = CounterModel()
+            var binding: Binding? = target.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(binding?.flags.placement, .ownBookkeeping)
+            weak let walked = binding
+            binding = nil   // the target's lifetime and the scheduler hold it
+            var keptDuringTheInstall = false
+            target.onApply = {
+                walked?.dispose()
+                keptDuringTheInstall = walked != nil
+            }
+            model.count = 1
+            let stats = await BindingScheduler.current.nextFlush()
+            XCTAssertTrue(keptDuringTheInstall, "the install still runs in it")
+            XCTAssertEqual(target.shown, [.text("1")], "the install it began completes")
+            XCTAssertEqual(stats.installs, 1)
+            XCTAssertNil(walked, "released once the flush is over")
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 0)
+        }
+    }
+
+    func testAnInstallEndingItsTargetsOnlyBindingKeepsTheSharedBookkeepingUntilTheFlushIsOver() async throws {
         try await withTestLoop { _ in
             let target = ActingTarget()
             let model = CounterModel()
             let binding = target.bind(to: model) { model in [.text("\(model.count)")] }
             await BindingScheduler.current.nextFlush()
+            binding.targetShows(.text("0"))   // a TargetBindings takes over, with this one binding
+            await BindingScheduler.current.nextFlush()
             weak let targetBindings = binding.targetBindings
+            XCTAssertNotNil(targetBindings)
             var keptDuringTheInstall = false
             target.onApply = {
                 binding.dispose()

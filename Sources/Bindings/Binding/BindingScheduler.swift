@@ -385,6 +385,17 @@ public final class BindingScheduler {
         targets[Int(index)]
     }
 
+    /// ``targetBindings(at:)``, not retained, for the flush's walk (see `FlushWalk`).
+    ///
+    /// Not inlined: read in the flush, the list's run-time exclusivity check was hoisted out
+    /// of the walk and paid by every flush, shared targets or not (about 80 instructions).
+    ///
+    /// - Parameter index: The binding's ``Binding/placeIndex``.
+    @inline(never)
+    func unretainedTargetBindings(at index: Int32) -> Unmanaged<TargetBindings> {
+        Unmanaged.passUnretained(targets[Int(index)])
+    }
+
     /// Hands the bookkeeping `binding` keeps for its target to a new ``TargetBindings``, for
     /// good: another binding joins, or the target needs what only that object remembers.
     /// A target that is gone ends the binding instead.
@@ -568,7 +579,7 @@ public final class BindingScheduler {
                 // past 7 styles).
                 binding.installOwnStyle(into: &statistics)
             case .shared:
-                FlushWalk.withTargetBindings(at: binding.placeIndex, in: targets) { targetBindings in
+                FlushWalk.withTargetBindings(of: binding) { targetBindings in
                     if targetBindings.hasOneBinding {
                         targetBindings.install(evaluated: binding, into: &statistics)
                     } else if !targetBindings.isTouched {

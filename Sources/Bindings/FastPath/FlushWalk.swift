@@ -4,7 +4,7 @@
 /// ```swift
 /// FlushWalk.forEach(dirty) { binding in
 ///     binding.evaluate()
-///     FlushWalk.withTargetBindings(at: binding.placeIndex, in: targets) { $0.install(evaluated: binding, into: &statistics) }
+///     FlushWalk.withTargetBindings(of: binding) { $0.install(evaluated: binding, into: &statistics) }
 /// }
 /// ```
 ///
@@ -48,15 +48,14 @@ enum FlushWalk {
         }
     }
 
-    /// Calls `body` with the bookkeeping at `index` in `targets`, unretained: a binding's
-    /// that shares its target's bookkeeping.
+    /// Calls `body` with the bookkeeping of `binding`'s target, unretained: a binding's that
+    /// shares it (its ``Binding/placeIndex`` is that object's place in the scheduler's list).
     ///
     /// - Parameters:
-    ///   - index: The binding's ``Binding/placeIndex``.
-    ///   - targets: The scheduler's list of targets.
+    ///   - binding: A binding of the running flush's walk, whose placement is `.shared`.
     ///   - body: Called once.
     @inline(__always)
-    static func withTargetBindings(at index: Int32, in targets: [TargetBindings], _ body: (TargetBindings) -> Void) {
-        Unmanaged.passUnretained(targets[Int(index)])._withUnsafeGuaranteedRef(body)
+    static func withTargetBindings(of binding: Binding, _ body: (TargetBindings) -> Void) {
+        binding.scheduler.unretainedTargetBindings(at: binding.placeIndex)._withUnsafeGuaranteedRef(body)
     }
 }

@@ -156,14 +156,14 @@ public class Binding: Disposable {
         return scheduler.targetBindings(at: placeIndex)
     }
 
-    /// The style target, for a binding that can keep its target's bookkeeping itself (the
-    /// subclasses `bind(to:)` makes, which know the target's type); `nil` otherwise, and
-    /// once the target is gone. Retained for the caller.
+    /// The style target, for a binding that can keep its target's bookkeeping itself while
+    /// it is the target's only binding (the subclasses `bind(to:)` makes, which know the
+    /// target's type); `nil` for any other binding, and once the target is gone. Retained
+    /// for the caller.
+    ///
+    /// The one fact a subclass states: a binding whose target this gives when it is
+    /// registered keeps that target's bookkeeping itself (`BindingScheduler.register`).
     var styleTarget: (any Styleable)? { nil }
-
-    /// Whether the binding can keep its style target's bookkeeping itself while it is the
-    /// target's only binding (see ``styleTarget``).
-    var canKeepOwnBookkeeping: Bool { false }
 
     init(scheduler: BindingScheduler, file: String, line: Int, initialOutput: Output,
          tracksObservable: Bool = true) {

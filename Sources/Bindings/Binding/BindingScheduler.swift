@@ -429,28 +429,37 @@ public final class BindingScheduler {
     /// Takes `binding` out of the list of bindings that keep their own bookkeeping: it ended,
     /// or a ``TargetBindings`` took over.
     func forgetOwnBookkeeping(of binding: Binding) {
-        let index = Int(binding.placeIndex)
-        guard index < bindingsWithOwnBookkeeping.count, bindingsWithOwnBookkeeping[index] === binding else { return }
-        let last = bindingsWithOwnBookkeeping.removeLast()
-        if index < bindingsWithOwnBookkeeping.count {
-            bindingsWithOwnBookkeeping[index] = last
-            last.placeIndex = Int32(index)
+        bindingsWithOwnBookkeeping.removeBySwappingLast(binding, at: Int(binding.placeIndex)) { moved, index in
+            moved.placeIndex = Int32(index)
         }
     }
 
+    /// Registers `binding` on the target whose lifetime is `lifetime`: with the target's
+    /// other bindings, alone with its own bookkeeping (a style target's only `bind(to:)`
+    /// binding), or not at all (a style binding and a component binding on one target), and
+    /// marks it for the next flush.
+    ///
+    /// - Parameters:
+    ///   - binding: A new binding.
+    ///   - kind: Its target, and whether it installs styles or a component.
+    ///   - lifetime: The target's lifetime.
     func register(_ binding: Binding, kind: TargetBindings.Target, lifetime: Lifetime) {
         if let alone = bindingWithOwnBookkeeping(of: lifetime) {
+            // Its kind first: a binding the target refuses leaves the only binding's
+            // bookkeeping where it is. That binding is a style binding, which only another
+            // style binding joins (as `TargetBindings.acceptsKind(of:)` says).
+            guard case .style = kind else {
+                return reject(binding, onTarget: alone.styleTarget?.diagnosticName)
+            }
             shareBookkeeping(of: alone)
         }
         let targetBindings: TargetBindings
         if let existing = bookkeeping(of: lifetime) {
             guard existing.acceptsKind(of: kind) else {
-                report(BindingDiagnostic(kind: .rejected("a target takes style bindings or one component binding, not both"), binding: binding.identity(onTarget: existing.targetName ?? "a target that is gone")))
-                binding.end()
-                return
+                return reject(binding, onTarget: existing.targetName)
             }
             targetBindings = existing
-        } else if case .style = kind, binding.canKeepOwnBookkeeping {
+        } else if case .style = kind, binding.styleTarget != nil {
             binding.flags.placement = .ownBookkeeping
             binding.placeIndex = Int32(bindingsWithOwnBookkeeping.count)
             bindingsWithOwnBookkeeping.append(binding)
@@ -472,19 +481,27 @@ public final class BindingScheduler {
         binding.markDirty()
     }
 
+    /// Ends `binding`, which its target refuses, and says why.
+    ///
+    /// - Parameters:
+    ///   - binding: A style binding on a target with a component binding, or the reverse.
+    ///   - name: The target's name for the diagnostic, `nil` once it is gone.
+    private func reject(_ binding: Binding, onTarget name: String?) {
+        report(BindingDiagnostic(
+            kind: .rejected("a target takes style bindings or one component binding, not both"),
+            binding: binding.identity(onTarget: name ?? "a target that is gone")))
+        binding.end()
+    }
+
     /// Forgets `targetBindings`: its last binding ended.
     ///
     /// During a flush it is kept until the flush is over: the flush reaches it unretained
     /// (see `FlushWalk`).
     func forget(_ targetBindings: TargetBindings) {
-        let index = Int(targetBindings.index)
-        guard index < targets.count, targets[index] === targetBindings else { return }
-        if isFlushing { forgottenWhileFlushing.append(targetBindings) }
-        let last = targets.removeLast()
-        if index < targets.count {
-            targets[index] = last
-            last.move(to: Int32(index))
+        let removed = targets.removeBySwappingLast(targetBindings, at: Int(targetBindings.index)) { moved, index in
+            moved.move(to: Int32(index))
         }
+        if removed && isFlushing { forgottenWhileFlushing.append(targetBindings) }
     }
 
     /// Registers a binding that installs on no target (`onChange`): it runs at the

@@ -67,8 +67,6 @@ final class ModelStyleBinding<Model: AnyObject, Target: Styleable>: Binding {
 
     override var styleTarget: (any Styleable)? { target.load() }
 
-    override var canKeepOwnBookkeeping: Bool { true }
-
     /// Calls `style` without copying it: an `inout` function is lent to the call, where one
     /// read from a stored property is retained for it and released after (a retain and a
     /// release per evaluation).

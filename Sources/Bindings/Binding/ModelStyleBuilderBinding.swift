@@ -73,8 +73,6 @@ final class ModelStyleBuilderBinding<Model: AnyObject, Target: Styleable>: Bindi
 
     override var styleTarget: (any Styleable)? { target.load() }
 
-    override var canKeepOwnBookkeeping: Bool { true }
-
     /// Calls `build` lent `inout`, not copied (see ``ModelStyleBinding``).
     private static func call(
         _ build: inout @LoopActor (Model, inout Style) throws -> Void, with model: Model, into style: inout Style

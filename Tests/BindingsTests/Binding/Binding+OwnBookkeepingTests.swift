@@ -54,6 +54,28 @@ final class BindingOwnBookkeepingTests: XCTestCase {
         }
     }
 
+    func testARejectedComponentBindingLeavesTheOnlyBindingsBookkeepingWhereItIs() async throws {
+        try await withTestLoop { _ in
+            let diagnostics = DiagnosticRecorder()
+            let label = RecordingTarget(name: "label")
+            let model = CounterModel()
+            let binding = label.bind(to: model) { model in [.text("\(model.count)")] }
+            await BindingScheduler.current.nextFlush()
+            let names = JobNames()
+            let rejected = label.bindComponent(to: names) { _ in Component() }
+            XCTAssertTrue(rejected.isDisposed)
+            XCTAssertEqual(diagnostics.descriptions.count, 1)
+            XCTAssertTrue(diagnostics.descriptions.first?.hasSuffix("rejected: a target takes style bindings or one component binding, not both") == true,
+                          diagnostics.descriptions.first ?? "no diagnostic")
+            XCTAssertEqual(binding.flags.placement, .ownBookkeeping, "not handed over for a binding the target refuses")
+            XCTAssertNil(label.lifetime.firstObserver(of: TargetBindings.self) { _ in true }, "no TargetBindings is made")
+            model.count = 1
+            await BindingScheduler.current.nextFlush()
+            XCTAssertEqual(label.installs.last?.changes, [.set(.text("1"))])
+            XCTAssertEqual(BindingScheduler.current.boundTargetCount, 1)
+        }
+    }
+
     func testReleasingTheTargetEndsItsOnlyBinding() async throws {
         try await withTestLoop { _ in
             var label: RecordingTarget? = RecordingTarget()

@@ -18,6 +18,11 @@ import Widgets
 /// can be streamed in by the hardware prefetcher, and how much that hides differs between
 /// them.
 ///
+/// Each contender's measured labels are made after a set of its own was made, shown and let
+/// go (untimed): the contenders run one after another in one process, and the first one's
+/// allocations took fresh memory where every later one's took memory given back, which made
+/// the first place slower for whichever contender held it (the bindings, until then).
+///
 /// Targets: the bindings' 1% turn (the style-builder form the docs recommend) at most 0.8 of
 /// OpenCombine's over the processes and at most 1.0 in the worst, at most 2.5 times the
 /// hand-written closures' (issue 27), and at most `Observations`' (issue 15). The array-form
@@ -45,13 +50,28 @@ enum ScaleScenario {
         // (`inRandomOrder`) a fixed shuffle of it.
         let shuffled = Self.fixedShuffle(count)
 
-        func measure<P: CounterPipeline>(_ make: @LoopActor () -> P, measureFullTurn: Bool = false, inRandomOrder: Bool = false) -> Double? {
-            guard context.wants(P.contender) else { return nil }
+        /// `count` new pipelines, each label showing "Count: 0".
+        ///
+        /// The contenders are measured one after another in one process: each one's pipelines
+        /// take the heap the one before gave back, but the first one's, which take fresh
+        /// memory, and that first place was slower for whichever contender held it (measured:
+        /// PerformanceHistory.md, issue 27). So ``measure`` makes a set first and lets it go,
+        /// and every measured set takes a heap its own kind just gave back.
+        func makeShown<P: CounterPipeline>(_ make: @LoopActor () -> P) -> [P] {
             let pipelines = (0..<count).map { _ in make() }
-            var values = [Int](repeating: 0, count: count)
-            for pipeline in pipelines { pipeline.set(0) }  // every label shows "Count: 0" to start
+            for pipeline in pipelines { pipeline.set(0) }
             loop.runOnce()
             for pipeline in pipelines { pipeline.awaitShown(0, on: loop) }
+            return pipelines
+        }
+
+        func measure<P: CounterPipeline>(_ make: @LoopActor () -> P, measureFullTurn: Bool = false, inRandomOrder: Bool = false) -> Double? {
+            guard context.wants(P.contender) else { return nil }
+            // Made, shown and let go once, untimed, so that each contender's measured
+            // pipelines take the heap its own pipelines just gave back (see `makeShown`).
+            _ = makeShown(make)
+            let pipelines = makeShown(make)
+            var values = [Int](repeating: 0, count: count)
             var next = 0
             func turn(changing changed: Int) -> Double {
                 let first = next

@@ -176,7 +176,19 @@ package final class ForeignLoopDriver {
         for descriptor in descriptors {
             wanted[descriptor.fileDescriptor, default: []].formUnion(descriptor.events)
         }
-        for (fileDescriptor, watcher) in watchers where wanted[fileDescriptor] == nil || !stillWatches(fileDescriptor, watcher) {
+        for (fileDescriptor, watcher) in watchers {
+            if wanted[fileDescriptor] != nil {
+                switch watchedFile(fileDescriptor, watcher) {
+                case .same:
+                    continue
+                case .another:
+                    break
+                case .unknown:
+                    // The kernel cannot compare descriptors: duplicates are given up for good,
+                    // and every watcher of one is replaced by one stopped at every check.
+                    keepsWatchersStarted = false
+                }
+            }
             watcher.close()
             watchers[fileDescriptor] = nil
         }
@@ -201,17 +213,36 @@ package final class ForeignLoopDriver {
         }
     }
 
-    /// Whether `watcher`, opened for `fileDescriptor`, watches the file that number names
-    /// now. A watcher of the descriptor itself does (it is stopped at every check); one of a
-    /// duplicate does while the two name the same open file. When the kernel cannot tell,
-    /// duplicates are given up for good: every watcher of one is replaced.
-    private func stillWatches(_ fileDescriptor: Int32, _ watcher: Watcher) -> Bool {
-        guard let duplicate = watcher.duplicate else { return true }
-        guard keepsWatchersStarted, let same = duplicate.namesSameOpenFile(as: fileDescriptor) else {
-            keepsWatchersStarted = false
-            return false
+    /// What a watcher opened for a descriptor number watches, compared with the file that
+    /// number names now.
+    private enum WatchedFile {
+        /// The same file: a watcher of the descriptor itself (stopped at every check), or of
+        /// a duplicate naming the same open file.
+        case same
+        /// Another file, or a closed number: the watcher is replaced.
+        case another
+        /// The kernel cannot tell (no `kcmp`, or a seccomp filter refusing it), or duplicates
+        /// were given up already.
+        case unknown
+    }
+
+    /// Compares what `watcher`, opened for `fileDescriptor`, watches with the file that
+    /// number names now.
+    ///
+    /// - Parameters:
+    ///   - fileDescriptor: The foreign loop's descriptor number.
+    ///   - watcher: Its watcher.
+    /// - Returns: ``WatchedFile/same`` for a watcher of the descriptor itself; otherwise what
+    ///   `kcmp(2)` says of its duplicate.
+    /// - Complexity: One system call for a watcher of a duplicate.
+    private func watchedFile(_ fileDescriptor: Int32, _ watcher: Watcher) -> WatchedFile {
+        guard let duplicate = watcher.duplicate else { return .same }
+        guard keepsWatchersStarted else { return .unknown }
+        switch duplicate.namesSameOpenFile(as: fileDescriptor) {
+        case true?: return .same
+        case false?: return .another
+        case nil: return .unknown
         }
-        return same
     }
 
     /// Opens an unreferenced poll handle for `fileDescriptor`.

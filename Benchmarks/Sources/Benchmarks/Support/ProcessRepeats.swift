@@ -3,12 +3,12 @@ import Foundation
 /// Runs one scenario in several fresh processes of this benchmark and combines their
 /// results: each contender's figure is the median over the processes.
 ///
-/// Scale runs this way. Its figures depend on where the process's heap lands in memory:
-/// on this benchmark's machine (a virtual machine) a contender's 1% turn took one of two
-/// times, fixed for the life of a process and changing from process to process (the
-/// bindings alone 34–56 µs, OpenCombine alone 35–68 µs, in runs of one contender each),
-/// so one process gave a ratio anywhere from 0.5 to 1.6 times. Repeating within a process
-/// repeats its placement; new processes sample it.
+/// Scale runs this way. A contender's 1% turn could take far longer in one process than in
+/// the next (the bindings alone 34–56 µs, OpenCombine alone 35–68 µs, in runs of one
+/// contender each), so one process gave a ratio anywhere from 0.5 to 1.6 times. Issue 15
+/// took that for where the process's heap lands; issue 27 found slow spells of a few
+/// milliseconds on this machine (a virtual machine), which can cover one contender's whole
+/// measurement in a process (PerformanceHistory.md). New processes sample both.
 ///
 /// ```swift
 /// let scale = ProcessRepeats.run("scale", processes: 9, childArguments: ["--only", "scale", "--scale-processes", "1"])

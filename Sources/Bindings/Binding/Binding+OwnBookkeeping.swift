@@ -41,18 +41,16 @@ extension Binding: LifetimeObserver {
             keep(.style(consume desired))
             // The diagnostics are a `TargetBindings`' to report, and to remember so that they
             // are reported once: it takes over, knowing what the target shows.
-            var shown = Style()
-            swap(&shown, &scheduler.reusableStyle)
+            let shown = scheduler.reusableStyle.take() ?? Style()
             scheduler.shareBookkeeping(of: self, showing: shown.attributes)
             targetBindings?.install(into: &statistics)
             return
         }
         flags.isLendingOutput = true
         // Moved out for the call and back, not copied: a copy took two retains and two releases.
-        var shown = Style()
-        swap(&shown, &scheduler.reusableStyle)
+        let shown = scheduler.reusableStyle.take() ?? Style()
         let report = Self.install(from: shown, to: &desired, on: styleable)
-        swap(&shown, &scheduler.reusableStyle)
+        scheduler.reusableStyle = consume shown
         let desiredCount = desired.attributes.count
         keep(.style(consume desired))
         flags.isLendingOutput = false

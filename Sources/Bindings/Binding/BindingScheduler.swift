@@ -66,9 +66,11 @@ public final class BindingScheduler {
     /// buffer trade storage, so that a drain allocates nothing.
     @exclusivity(unchecked) private var crossThreadArrivals: [Binding] = []
     /// The flush's list of dirty bindings and of touched targets, kept between flushes for
-    /// their capacity: a flush allocates no array of its own.
-    @exclusivity(unchecked) private var flushingBuffer: [Unmanaged<Binding>] = []
-    @exclusivity(unchecked) private var touchedBuffer: [TargetBindings] = []
+    /// their capacity: a flush allocates no array of its own. Optional, `nil` while a flush
+    /// has them: taking one with `swap` left an empty array behind, one more release per
+    /// flush when it was given back.
+    @exclusivity(unchecked) private var flushingBuffer: [Unmanaged<Binding>]? = []
+    @exclusivity(unchecked) private var touchedBuffer: [TargetBindings]? = []
     /// The targets' bookkeeping forgotten during the running flush, which may still be
     /// installing into them unretained (see `FlushWalk`); released when the flush ends.
     @exclusivity(unchecked) private var forgottenWhileFlushing: [TargetBindings] = []
@@ -90,10 +92,13 @@ public final class BindingScheduler {
     /// showed before its new one (see `ModelStyleBuilderBinding`). One for the loop, not one
     /// per binding: it is the storage the flush read a moment ago (the previous binding's
     /// diff), so writing into it touches no cold memory, and a binding keeps one style, not
-    /// two. Loop thread only; taken with `swap` and given back whole, never lent across a
-    /// call. Checked as any field: unchecked, the scale flush cost the same (measured:
-    /// PerformanceHistory.md, issue 27).
-    var reusableStyle = Style()
+    /// two. Loop thread only; taken with `take()` and given back whole, never lent across a
+    /// call; `nil` while taken, and when nothing was given back (read as the empty style).
+    /// Optional so that taking it leaves nothing to release: taking it with `swap` left an
+    /// empty style behind, two releases to drop when it was given back. Checked as any
+    /// field: unchecked, the scale flush cost the same (measured: PerformanceHistory.md,
+    /// issue 27).
+    var reusableStyle: Style?
     /// The most slots an emptied queue keeps between flushes.
     static let keptQueueCapacity = 4_096
     /// The targets with live bindings, each at its `TargetBindings.index`: a target's
@@ -203,7 +208,7 @@ public final class BindingScheduler {
 
     /// The slots the queue of dirty bindings and the flush's buffer it trades storage with
     /// keep, the larger of the two, for tests.
-    var queueCapacity: Int { max(pending.capacity, flushingBuffer.capacity) }
+    var queueCapacity: Int { max(pending.capacity, flushingBuffer?.capacity ?? 0) }
 
     /// The ended bindings kept until a flush walks them (see ``keepUntilWalked(_:)``), for tests.
     var endedBindingsKept: Int { endedWhileQueued.count }
@@ -526,10 +531,7 @@ public final class BindingScheduler {
         var statistics = FlushStatistics()
         // Only what someone receives is timed (see `measuresFlushDuration`).
         if measuresFlushDuration || !flushObservers.isEmpty || !waiters.isEmpty {
-            let start = ContinuousClock.now
-            evaluateAndInstall(into: &statistics)
-            statistics.duration = start.duration(to: .now)
-            totals.accumulate(statistics)
+            evaluateAndInstallTimed(into: &statistics)
         } else {
             evaluateAndInstall(into: &statistics)
             totals.accumulateCounts(statistics)
@@ -550,6 +552,20 @@ public final class BindingScheduler {
         }
     }
 
+    /// ``evaluateAndInstall(into:)`` with its duration measured and added to ``totals``.
+    ///
+    /// Out of line: the clock's instant is a resilient type, and having one in the flush
+    /// made every flush look up its metadata and size its stack at run time, timed or not.
+    ///
+    /// - Parameter statistics: Receives the flush's counts and duration.
+    @inline(never)
+    private func evaluateAndInstallTimed(into statistics: inout FlushStatistics) {
+        let start = ContinuousClock.now
+        evaluateAndInstall(into: &statistics)
+        statistics.duration = start.duration(to: .now)
+        totals.accumulate(statistics)
+    }
+
     /// The flush's work: takes the dirty bindings, evaluates them, installs into each
     /// touched target, then runs the `onChange` actions.
     ///
@@ -563,8 +579,7 @@ public final class BindingScheduler {
         // buffer past its mmap threshold up to whole pages, which Array counts as capacity:
         // the queue grew by a page per flush). Bindings queued while the flush runs (by a
         // style function, an install or an action) go to the new queue, for the next turn.
-        var dirty: [Unmanaged<Binding>] = []
-        swap(&dirty, &flushingBuffer)
+        var dirty = flushingBuffer.take() ?? []
         swap(&dirty, &pending)
         statistics.turn = loop.turnCount
         // Exchanged only when other threads counted changes: a locked exchange every flush
@@ -574,9 +589,10 @@ public final class BindingScheduler {
         statistics.changesObserved = crossThreadChanges + LoopWideCounters.loopChanges
         LoopWideCounters.loopChanges = 0
 
-        var touched: [TargetBindings] = []
-        swap(&touched, &touchedBuffer)
-        var effects: [@LoopActor () -> Void] = []
+        var touched = touchedBuffer.take() ?? []
+        // Made by the first action: most flushes have none, and an array, even empty, is one
+        // more release at the flush's end.
+        var effects: [@LoopActor () -> Void]?
         // Unretained (see `FlushWalk`): retaining each binding and its target's bookkeeping
         // cost four refcount calls per changed binding.
         FlushWalk.forEach(dirty) { binding in
@@ -606,7 +622,7 @@ public final class BindingScheduler {
                 }
             case .none:
                 if let effect = binding.takeEffect() {
-                    effects.append(effect)
+                    if effects != nil { effects!.append(effect) } else { effects = [effect] }
                 }
             }
         }
@@ -616,7 +632,7 @@ public final class BindingScheduler {
         // Emptied element by element: removeAll(keepingCapacity:) goes through a generic
         // range replacement, twice per flush.
         while touched.popLast() != nil {}
-        swap(&touched, &touchedBuffer)
+        touchedBuffer = consume touched
         // A burst's queue (the first flush after binding 10,000 labels, say) is not kept:
         // an emptied queue keeps at most `keptQueueCapacity` slots (13 B per binding in the
         // memory scenario otherwise), enough for every steady turn not to allocate.
@@ -630,12 +646,14 @@ public final class BindingScheduler {
         } else {
             while dirty.popLast() != nil {}
         }
-        swap(&dirty, &flushingBuffer)
+        flushingBuffer = consume dirty
         // `onChange` actions run after every evaluation, outside dependency tracking, and
         // after the installs, so they see the widgets as this flush left them. What they
         // change is flushed in the next turn, like any change made during a flush.
-        for effect in effects {
-            effect()
+        if let effects {
+            for effect in effects {
+                effect()
+            }
         }
         // Released only now (an action may end bindings too), and out of the field: the walk
         // reached them unretained.

@@ -57,8 +57,7 @@ final class ModelStyleBuilderBinding<Model: AnyObject, Target: Styleable>: Bindi
         defer { isRunningFunction = false }
         // Moved out, so that the storage is unique while it is written (when the install that
         // followed its binding's evaluation let go of it).
-        var style = Style()
-        swap(&style, &scheduler.reusableStyle)
+        var style = scheduler.reusableStyle.take() ?? Style()
         style.removeAll(keepingCapacity: true)
         do {
             try Self.call(&build, with: model, into: &style)

@@ -126,6 +126,19 @@ struct Dependents: Sendable {
         }
     }
 
+    /// Whether the one dependent is the binding `word` names (an ``EvaluationSlot/word``):
+    /// a comparison, the binding not reached.
+    ///
+    /// `mutating` though it changes nothing, as ``onlyDependentUnretained()``: read in place.
+    ///
+    /// - Parameter word: A binding's address, or 0.
+    /// - Returns: `true` when there is one dependent and it is at `word`.
+    @inlinable
+    mutating func hasOnlyDependent(at word: UInt) -> Bool {
+        guard case .one(let binding) = storage else { return false }
+        return UInt(bitPattern: ObjectIdentifier(binding)) == word
+    }
+
     /// The one dependent, unretained, or `nil` when there are none or several.
     ///
     /// `mutating` though it changes nothing: read in place, the binding is not copied

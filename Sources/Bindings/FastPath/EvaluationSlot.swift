@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// The loop thread's running evaluation: one process-wide atomic word holding the binding
 /// unretained, which only the open loop's thread writes and only that thread believes.
@@ -25,6 +25,7 @@ import Synchronization
 /// evaluation, as a per-thread slot would. The word is atomic (relaxed) because other
 /// threads read it while the loop writes it. Re-entrancy: nested evaluations each see their
 /// own binding and restore the outer one.
+@usableFromInline
 enum EvaluationSlot {
     /// Runs `body` with `binding` as the loop thread's current evaluation.
     ///
@@ -91,5 +92,15 @@ enum EvaluationSlot {
     }
 
     /// The running evaluation's binding as an address, or 0.
-    private static let slot = Atomic<UInt>(0)
+    /// The running evaluation's binding as a word (0: none), whichever thread asks: for a
+    /// comparison only, never to reach the binding (a thread other than the loop's is not
+    /// in the evaluation it names).
+    ///
+    /// ```swift
+    /// if EvaluationSlot.word != 0 { /* the loop is evaluating a binding */ }
+    /// ```
+    @inlinable
+    static var word: UInt { slot.load(ordering: .relaxed) }
+
+    @usableFromInline static let slot = Atomic<UInt>(0)
 }

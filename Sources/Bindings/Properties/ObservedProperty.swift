@@ -58,10 +58,17 @@ public final class ObservedProperty<Value>: DependencySource {
     /// The current value; reading it inside a style function makes the binding depend on it.
     public var value: Value {
         // Inlined and so specialised for the caller's `Value`: the value is copied without
-        // its value witness, and `noteRead()` is the same for every `Value`.
+        // its value witness, and `noteRead()` is the same for every `Value`. Its common
+        // case is answered here, with no call: an evaluation of this property's one
+        // dependent (a binding evaluated again) has nothing to note. A call made the caller
+        // retain the property, found in a model's stored property, around it (a retain and
+        // a release per read in a style function).
         @inlinable
         get {
-            noteRead()
+            let evaluating = EvaluationSlot.word
+            if evaluating != 0 && !dependents.hasOnlyDependent(at: evaluating) {
+                noteRead()
+            }
             return storage
         }
         @inlinable

@@ -17,7 +17,8 @@ extension Style {
     // Inlinable: a style builder's binding empties one per evaluation, from another module.
     @inlinable
     public mutating func removeAll(keepingCapacity: Bool = false) {
-        diagnosticsBox = nil
+        // Only when there is one: storing `nil` over `nil` still called the runtime's release.
+        if diagnosticsBox != nil { diagnosticsBox = nil }
         guard keepingCapacity else {
             storage = []
             return

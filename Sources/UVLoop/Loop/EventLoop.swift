@@ -735,9 +735,13 @@ public final class EventLoop: @unchecked Sendable {
     private func runBeforeSleepHooks(throughStage lastStage: BeforeSleepStage = .foreignLoop) {
         let revision = beforeSleepHooks.revision
         let lastRank = lastStage.rank
-        for entry in beforeSleepHooks.snapshot
-        where entry.stage <= lastRank && beforeSleepHooks.isRegistered(entry.id, since: revision) {
-            entry.hook()
+        let snapshot = beforeSleepHooks.snapshot
+        for index in snapshot.indices
+        where snapshot[index].stage <= lastRank && beforeSleepHooks.isRegistered(snapshot[index].id, since: revision) {
+            // Unretained: the snapshot keeps every hook alive until the run is over, whatever
+            // the hooks add or remove. Retaining the hook's context for the call, and
+            // releasing it, cost two refcount operations every turn (UnsafeInventory.md).
+            LoopHooks.Body.runUnretained(Unmanaged.passUnretained(snapshot[index].body))
         }
     }
 
@@ -792,13 +796,16 @@ public final class EventLoop: @unchecked Sendable {
             queue.takeAll(into: &batch)
             workQueued.store(false, ordering: .releasing)
         }
-        for item in batch {
+        let ran = !batch.isEmpty
+        // Oldest first, each item moved out of the batch as it runs: iterating the batch
+        // copied each item out (a retain and a release of its closure's context) before
+        // popping it let go of it. Emptied this way, element by element, as the flush empties
+        // its lists: removeAll(keepingCapacity:) goes through the generic range replacement
+        // and `swift_arrayDestroy`.
+        batch.reverse()
+        while let item = batch.popLast() {
             item.run()
         }
-        let ran = !batch.isEmpty
-        // Emptied element by element, as the flush empties its lists: removeAll(keepingCapacity:)
-        // goes through the generic range replacement and `swift_arrayDestroy`.
-        while batch.popLast() != nil {}
         swap(&batch, &drainBuffer)
         return ran
     }

@@ -37,8 +37,42 @@ struct LoopHooks {
         let id: Int
         /// Its stage; lower runs first.
         let stage: Int
+        /// The callback, in an object of its own, which a run can reach unretained (see
+        /// ``Body/runUnretained(_:)``).
+        let body: Body
+
+        /// The callback.
+        var hook: @LoopActor () -> Void { body.hook }
+    }
+
+    /// A hook's callback, held by a final class's constant: called on a reference the caller
+    /// borrows, it retains nothing, where calling the closure copied out of an array retained
+    /// and released its context (a before-sleep hook runs every turn).
+    final class Body {
         /// The callback.
         let hook: @LoopActor () -> Void
+        /// The same callback as libuv's callbacks hold theirs: called from
+        /// ``runUnretained(_:)``, which is not isolated to the loop actor.
+        private let callback: LoopCallback
+
+        init(_ hook: @escaping @LoopActor () -> Void) {
+            self.hook = hook
+            callback = LoopCallback(hook)
+        }
+
+        /// Calls the hook `body` names, without retaining it.
+        ///
+        /// Not isolated: the closure handed to `_withUnsafeGuaranteedRef` would otherwise be
+        /// a loop-isolated closure given to the standard library, which checks its executor
+        /// at run time on every call (about 400 instructions); ``LoopCallback`` checks the
+        /// thread instead.
+        ///
+        /// - Parameter body: A hook's body, kept alive by the caller for the call (the loop's
+        ///   snapshot of its hooks).
+        /// - Precondition: On the open loop's thread (checked).
+        static func runUnretained(_ body: Unmanaged<Body>) {
+            body._withUnsafeGuaranteedRef { $0.callback() }
+        }
     }
 
     /// The hooks, by stage, then oldest first.
@@ -62,7 +96,7 @@ struct LoopHooks {
         let id = nextID
         nextID += 1
         let position = entries.firstIndex { $0.stage > stage } ?? entries.endIndex
-        entries.insert(Entry(id: id, stage: stage, hook: hook), at: position)
+        entries.insert(Entry(id: id, stage: stage, body: Body(hook)), at: position)
         revision &+= 1
         return id
     }

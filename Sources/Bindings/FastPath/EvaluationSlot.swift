@@ -91,7 +91,6 @@ enum EvaluationSlot {
         return Unmanaged<Binding>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
-    /// The running evaluation's binding as an address, or 0.
     /// The running evaluation's binding as a word (0: none), whichever thread asks: for a
     /// comparison only, never to reach the binding (a thread other than the loop's is not
     /// in the evaluation it names).
@@ -102,5 +101,6 @@ enum EvaluationSlot {
     @inlinable
     static var word: UInt { slot.load(ordering: .relaxed) }
 
+    /// The running evaluation's binding as an address, or 0.
     @usableFromInline static let slot = Atomic<UInt>(0)
 }

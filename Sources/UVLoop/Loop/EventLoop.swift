@@ -410,7 +410,7 @@ public final class EventLoop: @unchecked Sendable {
         // Owners of loop state (the bindings' scheduler) end it first, while
         // queued work can still run.
         LoopActor.assumeIsolated {
-            for entry in onCloseHooks.snapshot { entry.hook() }
+            for entry in onCloseHooks.snapshot { entry.run() }
         }
         onCloseHooks.removeAll()
         var rounds = 0
@@ -754,7 +754,7 @@ public final class EventLoop: @unchecked Sendable {
         if !onWakeHooks.isEmpty {
             let revision = onWakeHooks.revision
             for entry in onWakeHooks.snapshot where onWakeHooks.isRegistered(entry.id, since: revision) {
-                entry.hook()
+                entry.run()
             }
         }
         if drainQueuedWork() {

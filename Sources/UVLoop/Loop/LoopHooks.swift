@@ -9,9 +9,9 @@
 /// ```swift
 /// var hooks = LoopHooks()
 /// let id = hooks.add { print("turn") }
-/// for entry in hooks.snapshot where hooks.contains(entry.id) { entry.hook() }   // "turn"
+/// for entry in hooks.snapshot where hooks.contains(entry.id) { entry.run() }   // "turn"
 /// let revision = hooks.revision   // the same, without a lookup per hook while nothing changes:
-/// for entry in hooks.snapshot where hooks.isRegistered(entry.id, since: revision) { entry.hook() }
+/// for entry in hooks.snapshot where hooks.isRegistered(entry.id, since: revision) { entry.run() }
 /// hooks.remove(id)
 /// ```
 ///
@@ -41,23 +41,32 @@ struct LoopHooks {
         /// ``Body/runUnretained(_:)``).
         let body: Body
 
-        /// The callback.
-        var hook: @LoopActor () -> Void { body.hook }
+        /// Calls the hook.
+        ///
+        /// - Precondition: On the open loop's thread (checked).
+        func run() {
+            body.run()
+        }
     }
 
     /// A hook's callback, held by a final class's constant: called on a reference the caller
     /// borrows, it retains nothing, where calling the closure copied out of an array retained
     /// and released its context (a before-sleep hook runs every turn).
     final class Body {
-        /// The callback.
-        let hook: @LoopActor () -> Void
-        /// The same callback as libuv's callbacks hold theirs: called from
-        /// ``runUnretained(_:)``, which is not isolated to the loop actor.
+        /// The callback, kept as libuv's callbacks keep theirs: callable from
+        /// ``runUnretained(_:)``, which is not isolated to the loop actor, and checking the
+        /// thread on every call.
         private let callback: LoopCallback
 
         init(_ hook: @escaping @LoopActor () -> Void) {
-            self.hook = hook
             callback = LoopCallback(hook)
+        }
+
+        /// Calls the hook.
+        ///
+        /// - Precondition: On the open loop's thread (checked).
+        func run() {
+            callback()
         }
 
         /// Calls the hook `body` names, without retaining it.
@@ -71,7 +80,7 @@ struct LoopHooks {
         ///   snapshot of its hooks).
         /// - Precondition: On the open loop's thread (checked).
         static func runUnretained(_ body: Unmanaged<Body>) {
-            body._withUnsafeGuaranteedRef { $0.callback() }
+            body._withUnsafeGuaranteedRef { $0.run() }
         }
     }
 
@@ -128,7 +137,7 @@ struct LoopHooks {
     ///
     /// ```swift
     /// let revision = hooks.revision
-    /// for entry in hooks.snapshot where hooks.isRegistered(entry.id, since: revision) { entry.hook() }
+    /// for entry in hooks.snapshot where hooks.isRegistered(entry.id, since: revision) { entry.run() }
     /// ```
     /// - Parameters:
     ///   - id: An id from the snapshot.

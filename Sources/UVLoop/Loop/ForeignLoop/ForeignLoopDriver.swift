@@ -12,15 +12,17 @@
 /// A poll handle watches a duplicate of the foreign loop's descriptor
 /// (``DuplicatedDescriptor``) and stays started from one iteration to the next while the
 /// foreign loop asks for the same events on a descriptor that still names the same open file
-/// (checked with `kcmp(2)` at each prepare): starting and stopping it around every poll cost
-/// two `epoll_ctl` calls per descriptor per iteration. The foreign loop may close a
+/// (checked at each prepare, with one `epoll_ctl` on the duplicate's probe): starting and
+/// stopping it around every poll cost two `epoll_ctl` calls per descriptor per iteration,
+/// and the `kcmp(2)` that did the check before cost four times that one. The foreign loop
+/// may close a
 /// descriptor while it dispatches and open another file under its number; the duplicate
 /// keeps the old file's registration apart, and the check at the next prepare replaces the
 /// watcher. The cost: a file the foreign loop closed stays open, through the duplicate,
 /// until that prepare (which comes before the loop next sleeps). Where the kernel cannot
-/// compare descriptors (no `kcmp`, or a seccomp filter refusing it), or a descriptor cannot be
-/// duplicated, the watcher polls the foreign loop's descriptor itself and is stopped at every
-/// check, as before.
+/// tell (out of memory or of epoll watches), or a descriptor cannot be duplicated, the
+/// watcher polls the foreign loop's descriptor itself and is stopped at every check, as
+/// before.
 ///
 /// ```swift
 /// let driver = try ForeignLoopDriver(loop: loop, driving: glibPump)
@@ -221,8 +223,8 @@ package final class ForeignLoopDriver {
         case same
         /// Another file, or a closed number: the watcher is replaced.
         case another
-        /// The kernel cannot tell (no `kcmp`, or a seccomp filter refusing it), or duplicates
-        /// were given up already.
+        /// The kernel cannot tell (out of memory or of epoll watches), or duplicates were
+        /// given up already.
         case unknown
     }
 
@@ -233,7 +235,7 @@ package final class ForeignLoopDriver {
     ///   - fileDescriptor: The foreign loop's descriptor number.
     ///   - watcher: Its watcher.
     /// - Returns: ``WatchedFile/same`` for a watcher of the descriptor itself; otherwise what
-    ///   `kcmp(2)` says of its duplicate.
+    ///   its duplicate's ``DuplicatedDescriptor/namesSameOpenFile(as:)`` says.
     /// - Complexity: One system call for a watcher of a duplicate.
     private func watchedFile(_ fileDescriptor: Int32, _ watcher: Watcher) -> WatchedFile {
         guard let duplicate = watcher.duplicate else { return .same }

@@ -283,7 +283,7 @@ final class ForeignLoopDriverTests: XCTestCase {
             return (foreign, try ForeignLoopDriver(loop: loop, driving: foreign))
         }
         loop.runOnce()
-        XCTAssertEqual(try openDescriptorCount(), before + 1, "the watcher's duplicate")
+        XCTAssertEqual(try openDescriptorCount(), before + 2, "the watcher's duplicate and its probe")
         LoopActor.assumeIsolated { foreign.preparation = .init(descriptors: [], wait: .none) }
         loop.runOnce()
         XCTAssertEqual(try openDescriptorCount(), before, "closed with its watcher")

@@ -1,5 +1,6 @@
 import Bindings
 import CGtk
+import Glibc
 @testable import GTKBackend
 import InMemoryLogging
 import Logging
@@ -8,6 +9,48 @@ import XCTest
 /// GLib's default context under the libuv loop: what the pump reports. Synchronous
 /// tests: XCTest runs them on the main thread, GTK's one thread.
 final class GLibMainContextPumpTests: XCTestCase {
+    func testADescriptorGLibStartsWatchingInPlaceOfAnotherIsWatched() throws {
+        let (loop, app) = try openGTK()
+        let window = try LoopActor.assumeIsolated {
+            let window = try GTKWindow(runtime: app, title: "descriptors")
+            window.present()
+            return window
+        }
+        var first: [Int32] = [0, 0]
+        var second: [Int32] = [0, 0]
+        XCTAssertEqual(pipe(&first), 0)
+        XCTAssertEqual(pipe(&second), 0)
+        defer { for end in first + second { _ = Glibc.close(end) } }
+        var byte: UInt8 = 1
+        let order = LoopActor.assumeIsolated { Box<[String]>([]) }
+        // GLib polls the first pipe, then, once it was read, the second in its place: as many
+        // descriptors as before, one of them another.
+        GLibSources.addReadableWatch(fileDescriptor: first[0]) {
+            _ = read(first[0], &byte, 1)
+            LoopActor.assumeIsolated { order.value.append("first") }
+            GLibSources.addReadableWatch(fileDescriptor: second[0]) {
+                _ = read(second[0], &byte, 1)
+                LoopActor.assumeIsolated {
+                    order.value.append("second")
+                    window.close()
+                }
+                return false
+            }
+            GLibSources.addTimeout(milliseconds: 5) {
+                _ = write(second[1], &byte, 1)
+                return false
+            }
+            return false
+        }
+        GLibSources.addTimeout(milliseconds: 5) {
+            _ = write(first[1], &byte, 1)
+            return false
+        }
+        try runLoop(loop)
+        LoopActor.assumeIsolated { XCTAssertEqual(order.value, ["first", "second"]) }
+        try loop.close()
+    }
+
     func testNestedMainLoopIsReported() throws {
         let logs = InMemoryLogHandler()
         DiagnosticLog.logger = Logger(label: "test") { _ in logs }
@@ -35,4 +78,11 @@ final class GLibMainContextPumpTests: XCTestCase {
         XCTAssertEqual(nested.count, 1)
         XCTAssertTrue(nested.first.map { "\($0.message)".contains("nested GLib main loop") } ?? false)
     }
+}
+
+/// A value shared with GLib callbacks on the loop thread.
+@LoopActor
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -61,18 +61,19 @@ final class DuplicatedDescriptor {
     /// Whether `original` names the open file this duplicates, or `nil` when the kernel
     /// cannot tell now (`ENOMEM`, or `ENOSPC` past the user's epoll watches).
     ///
-    /// After `false` the duplicate is of no further use but to be closed: the probe may
-    /// hold the other file's registration too.
-    ///
     /// - Parameter original: The number duplicated, open or not.
     /// - Returns: `true` for the same open file; `false` for another (one epoll cannot watch
-    ///   included) or a closed number.
-    /// - Complexity: One system call.
+    ///   included) or a closed number. Asking again gives the same answer while the number
+    ///   names the same file.
+    /// - Complexity: One system call; two when the number names another file.
     func namesSameOpenFile(as original: Int32) -> Bool? {
         precondition(!isClosed, "a closed duplicate compared")
         var registration = epoll_event()
         guard epoll_ctl(probe, EPOLL_CTL_ADD, original, &registration) != 0 else {
-            return false   // the number's file was not registered: another one
+            // Another file was under the number: its registration goes, so that the probe
+            // holds the duplicated file's alone and the next question gets the same answer.
+            _ = epoll_ctl(probe, EPOLL_CTL_DEL, original, &registration)
+            return false
         }
         switch errno {
         case EEXIST: return true

@@ -39,6 +39,7 @@ final class DuplicatedDescriptorTests: XCTestCase {
         // may while it dispatches; the first pipe stays open through the duplicate.
         XCTAssertEqual(dup2(second.readEnd, first.readEnd), first.readEnd)
         XCTAssertEqual(duplicate.namesSameOpenFile(as: first.readEnd), false)
+        XCTAssertEqual(duplicate.namesSameOpenFile(as: first.readEnd), false, "asking again gives the same answer")
     }
 
     func testTheSameOpenFileBackUnderTheNumberIsTheSame() throws {

@@ -236,6 +236,35 @@ final class ForeignLoopDriverTests: XCTestCase {
         }
     }
 
+    func testADescriptorAskedForOtherEventsIsWatchedForThem() throws {
+        let loop = try EventLoop()
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends), 0)
+        defer {
+            _ = Glibc.close(ends[0])
+            _ = Glibc.close(ends[1])
+        }
+        let socket = ends[0]
+        let (foreign, driver) = try LoopActor.assumeIsolated {
+            let foreign = ScriptedForeignLoop()
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: socket, events: .readable)], wait: .none)
+            return (foreign, try ForeignLoopDriver(loop: loop, driving: foreign))
+        }
+        for _ in 0..<3 { loop.runOnce() }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(foreign.received.last, [[]], "nothing to read")
+            // The same descriptor, another event: a connected socket is writable at once.
+            foreign.preparation = .init(descriptors: [.init(fileDescriptor: socket, events: .writable)], wait: .none)
+        }
+        for _ in 0..<2 { loop.runOnce() }
+        LoopActor.assumeIsolated {
+            XCTAssertEqual(foreign.received.last, [.writable])
+            XCTAssertEqual(driver.watcherStartCount, 2, "started again for the new events, once")
+            driver.stop()
+        }
+        XCTAssertNoThrow(try loop.close())
+    }
+
     func testADescriptorReplacedUnderItsNumberWhileDispatchingIsWatchedAnew() throws {
         for keepsWatchersStarted in [true, false] {
             let loop = try EventLoop()

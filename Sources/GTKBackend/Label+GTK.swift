@@ -18,7 +18,7 @@ extension Label: GTKPresentable {
         switch key {
         case .text, .case:
             let text = displayedText
-            native.perform { gtk_label_set_text(cgtk_label($0), text) }
+            native.perform { Self.setText(text, on: $0) }
             // GTK has just named the label by its text: the app's own name wins.
             if accessibilityName != nil { screen.showAccessibleLabel(namedBy: text, of: self, on: native) }
         case .accessibilityLabel:
@@ -44,5 +44,19 @@ extension Label: GTKPresentable {
             return false
         }
         return true
+    }
+
+    /// `gtk_label_set_text` with `text` as a C string.
+    ///
+    /// Through `withCString`, which copies a short string (a counter's text) to the stack:
+    /// the `String` passed as the C argument itself was copied to the heap (`utf8CString`)
+    /// on every set. Nonisolated, so that the closure it hands the standard library has no
+    /// isolation to check at run time.
+    ///
+    /// - Parameters:
+    ///   - text: The text to show.
+    ///   - label: The `GtkLabel`.
+    private nonisolated static func setText(_ text: String, on label: gpointer) {
+        text.withCString { gtk_label_set_text(cgtk_label(label), $0) }
     }
 }

@@ -15,14 +15,13 @@
 /// (checked at each prepare, with one `epoll_ctl` on the duplicate's probe): starting and
 /// stopping it around every poll cost two `epoll_ctl` calls per descriptor per iteration,
 /// and the `kcmp(2)` that did the check before cost four times that one. The foreign loop
-/// may close a
-/// descriptor while it dispatches and open another file under its number; the duplicate
-/// keeps the old file's registration apart, and the check at the next prepare replaces the
-/// watcher. The cost: a file the foreign loop closed stays open, through the duplicate,
-/// until that prepare (which comes before the loop next sleeps). Where the kernel cannot
-/// tell (out of memory or of epoll watches), or a descriptor cannot be duplicated, the
-/// watcher polls the foreign loop's descriptor itself and is stopped at every check, as
-/// before.
+/// may close a descriptor while it dispatches and open another file under its number; the
+/// duplicate keeps the old file's registration apart, and the check at the next prepare
+/// replaces the watcher. The cost: a file the foreign loop closed stays open, through the
+/// duplicate, until that prepare (which comes before the loop next sleeps), and each watcher
+/// keeps two descriptors open (the duplicate and its probe). Where the kernel cannot tell
+/// (out of memory or of epoll watches), or a descriptor cannot be duplicated, the watcher
+/// polls the foreign loop's descriptor itself and is stopped at every check, as before.
 ///
 /// ```swift
 /// let driver = try ForeignLoopDriver(loop: loop, driving: glibPump)

@@ -90,27 +90,4 @@ final class DuplicatedDescriptorTests: XCTestCase {
         duplicate.close()
         XCTAssertEqual(try openDescriptorCount(), before)
     }
-
-    /// The descriptors this process has open now.
-    private func openDescriptorCount() throws -> Int {
-        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
-    }
-}
-
-/// A pipe, both ends open until ``close()``.
-private struct TestPipe {
-    let readEnd: Int32
-    let writeEnd: Int32
-
-    init() throws {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-    }
-
-    func close() {
-        _ = Glibc.close(readEnd)
-        _ = Glibc.close(writeEnd)
-    }
 }

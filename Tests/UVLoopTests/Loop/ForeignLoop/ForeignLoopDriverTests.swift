@@ -36,30 +36,12 @@ private final class ScriptedForeignLoop: ForeignMainLoop {
     }
 }
 
-/// A pipe whose read end a foreign loop watches.
-private struct Pipe: Sendable {
-    let readEnd: Int32
-    let writeEnd: Int32
-
-    init() throws {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-    }
-
-    func close() {
-        _ = Glibc.close(readEnd)
-        _ = Glibc.close(writeEnd)
-    }
-}
-
 /// The libuv loop driving a foreign main loop: pairs, wake-ups, no sleeping while ready,
 /// watchers opened and closed, liveness.
 final class ForeignLoopDriverTests: XCTestCase {
     func testReadableDescriptorWakesTheLoopAndReachesTheCheck() throws {
         let loop = try EventLoop()
-        let pipe = try Pipe()
+        let pipe = try TestPipe()
         defer { pipe.close() }
         let (foreign, driver) = try LoopActor.assumeIsolated {
             let foreign = ScriptedForeignLoop()
@@ -117,8 +99,8 @@ final class ForeignLoopDriverTests: XCTestCase {
 
     func testWatcherOfADroppedDescriptorIsClosed() throws {
         let loop = try EventLoop()
-        let first = try Pipe()
-        let second = try Pipe()
+        let first = try TestPipe()
+        let second = try TestPipe()
         defer {
             first.close()
             second.close()
@@ -153,7 +135,7 @@ final class ForeignLoopDriverTests: XCTestCase {
 
     func testForeignLoopAloneDoesNotKeepRunGoing() throws {
         let loop = try EventLoop()
-        let pipe = try Pipe()
+        let pipe = try TestPipe()
         defer { pipe.close() }
         let driver = try LoopActor.assumeIsolated {
             let foreign = ScriptedForeignLoop()
@@ -196,7 +178,7 @@ final class ForeignLoopDriverTests: XCTestCase {
 
     func testStopClosesEveryHandleAndTheLoopClosesCleanly() throws {
         let loop = try EventLoop()
-        let pipe = try Pipe()
+        let pipe = try TestPipe()
         defer { pipe.close() }
         let baseline = loop.openHandleCount
         let (foreign, driver) = try LoopActor.assumeIsolated {
@@ -220,7 +202,7 @@ final class ForeignLoopDriverTests: XCTestCase {
     func testAWatcherAskedForTheSameEventsStaysStartedAcrossIterations() throws {
         for keepsWatchersStarted in [true, false] {
             let loop = try EventLoop()
-            let pipe = try Pipe()
+            let pipe = try TestPipe()
             defer { pipe.close() }
             let driver = try LoopActor.assumeIsolated {
                 let foreign = ScriptedForeignLoop()
@@ -268,8 +250,8 @@ final class ForeignLoopDriverTests: XCTestCase {
     func testADescriptorReplacedUnderItsNumberWhileDispatchingIsWatchedAnew() throws {
         for keepsWatchersStarted in [true, false] {
             let loop = try EventLoop()
-            let first = try Pipe()
-            let second = try Pipe()
+            let first = try TestPipe()
+            let second = try TestPipe()
             // The number the foreign loop watches throughout: first the first pipe's read end,
             // then, from the first dispatch on, the second pipe's.
             let number = first.readEnd
@@ -303,7 +285,7 @@ final class ForeignLoopDriverTests: XCTestCase {
 
     func testTheDuplicateOfADroppedDescriptorIsClosed() throws {
         let loop = try EventLoop()
-        let pipe = try Pipe()
+        let pipe = try TestPipe()
         defer { pipe.close() }
         let before = try openDescriptorCount()
         let (foreign, driver) = try LoopActor.assumeIsolated {
@@ -318,10 +300,5 @@ final class ForeignLoopDriverTests: XCTestCase {
         XCTAssertEqual(try openDescriptorCount(), before, "closed with its watcher")
         LoopActor.assumeIsolated { driver.stop() }
         XCTAssertNoThrow(try loop.close())
-    }
-
-    /// The descriptors this process has open now.
-    private func openDescriptorCount() throws -> Int {
-        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
     }
 }

@@ -22,18 +22,16 @@ final class GLibMainContextPumpTests: XCTestCase {
         XCTAssertEqual(pipe(&second), 0)
         defer { for end in first + second { _ = Glibc.close(end) } }
         var byte: UInt8 = 1
-        let order = LoopActor.assumeIsolated { Box<[String]>([]) }
+        var order: [String] = []
         // GLib polls the first pipe, then, once it was read, the second in its place: as many
         // descriptors as before, one of them another.
         GLibSources.addReadableWatch(fileDescriptor: first[0]) {
             _ = read(first[0], &byte, 1)
-            LoopActor.assumeIsolated { order.value.append("first") }
+            order.append("first")
             GLibSources.addReadableWatch(fileDescriptor: second[0]) {
                 _ = read(second[0], &byte, 1)
-                LoopActor.assumeIsolated {
-                    order.value.append("second")
-                    window.close()
-                }
+                order.append("second")
+                LoopActor.assumeIsolated { window.close() }
                 return false
             }
             GLibSources.addTimeout(milliseconds: 5) {
@@ -47,7 +45,7 @@ final class GLibMainContextPumpTests: XCTestCase {
             return false
         }
         try runLoop(loop)
-        LoopActor.assumeIsolated { XCTAssertEqual(order.value, ["first", "second"]) }
+        XCTAssertEqual(order, ["first", "second"])
         try loop.close()
     }
 
@@ -80,9 +78,3 @@ final class GLibMainContextPumpTests: XCTestCase {
     }
 }
 
-/// A value shared with GLib callbacks on the loop thread.
-@LoopActor
-private final class Box<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -1,9 +1,9 @@
 # Sourced by .ci/run and .ci/reliability: the builds of the later reliability stages,
-# built ahead in one background lane at the lowest CPU priority (nice 19): valgrind's
+# built ahead in one background lane at the lowest CPU priority (SCHED_IDLE): valgrind's
 # debug build (DWARF 4), the fuzz targets (Fuzz/run --build-only) and the benchmarks
 # (Benchmarks/run --build-only, for the allocations check). The stages before them leave
 # a core idle for minutes (the test runs, DocC's one thread, valgrind's, the soaks, the
-# web lifetimes' idle settling); at nice 19 the lane takes next to nothing from a stage
+# web lifetimes' idle settling); at that priority the lane takes next to nothing from a stage
 # that keeps both cores busy. .ci/run starts it after its own build; .ci/reliability run
 # alone starts it itself. Each build's output goes to a log of its own; the stage that
 # needs a build waits for it (prebuilt NAME) and fails, showing that log, if it failed.
@@ -40,7 +40,10 @@ prebuild_start() {
     # and all, when a stage fails first.
     set -m
     (
-        renice -n 19 -p "$BASHPID" >/dev/null
+        # SCHED_IDLE (chrt --idle), not nice 19: libdispatch sets each of swift-build's
+        # worker threads' nice value back to its QoS's (setpriority), so the compilers
+        # swift-build spawns ran at nice 0; a scheduling policy is inherited, and kept.
+        chrt --idle -p 0 "$BASHPID"
         prebuild valgrind swift build "${swiftpm[@]}" "${valgrind_build[@]}" --product BindingDemo
         prebuild fuzz ./Fuzz/run --build-only
         prebuild benchmarks Benchmarks/run --build-only
@@ -48,7 +51,7 @@ prebuild_start() {
     echo "$!" >"$LOOPCOMPOSER_PREBUILDS/pid"
     set +m
     prebuild_owner=1
-    echo "(valgrind's, the fuzz targets' and the benchmarks' builds started ahead, at nice 19)"
+    echo "(valgrind's, the fuzz targets' and the benchmarks' builds started ahead, at idle priority)"
 }
 
 # For an EXIT trap: stops the lane if this script started it.

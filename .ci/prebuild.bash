@@ -7,7 +7,9 @@
 # that keeps both cores busy. .ci/run starts it after its own build; .ci/reliability run
 # alone starts it itself. Each build's output goes to a log of its own; the stage that
 # needs a build waits for it (prebuilt NAME) and fails, showing that log, if it failed.
-# The stages still run their own `swift build` after it: a no-op then.
+# The valgrind stage still runs its own `swift build` after it, a no-op then; the fuzz and
+# allocations stages skip theirs (FUZZ_SKIP_BUILD, BENCHMARKS_SKIP_BUILD): there a second
+# build is no no-op (see Fuzz/run).
 
 swiftpm=(--build-system native)
 # DWARF 4, in a build of its own: valgrind 3.19 (Debian 12) cannot read the DWARF 5

@@ -14,17 +14,8 @@ import Widgets
 /// - restyle-all: the direct labels again, every label's every property set again on
 ///   every turn (text, alignment, wrapping, lines, visibility, sensitivity, opacity).
 ///
-/// The bindings and vanilla take turns: both windows are open, and each round times a block
-/// of turns of each, the order reversed every other round (``Statistics/interleavedRounds(_:_:)``).
-/// A block's figure is its median turn; each contender's figure is the median of its blocks,
-/// and the ratio the median of the rounds' ratios. Before each block the loop turns, untimed,
-/// for ``blockSettleTime``: the GTK work the other contender's sets left for the frame clock
-/// (its window's layout and drawing) is done by then, not in this block's loop turns. One
-/// block of each, as before, put a spell of load from outside on one contender's figure: in
-/// two runs of six the bindings' block took 37–43 µs a turn against 23 µs in the others.
-///
-/// Needs a display (run under `xvfb-run -a`). GTK's own layout and drawing happen later, at
-/// the frame clock, for every contender alike.
+/// Needs a display (run under `xvfb-run -a`); the figure is the median turn. GTK's own
+/// layout and drawing happen later, at the frame clock, for every contender alike.
 @LoopActor
 enum GTKLabelsScenario {
     static let labelCount = 1_000
@@ -49,88 +40,109 @@ enum GTKLabelsScenario {
         defer { runtime.shutDown() }
         runtime.endsRunWhenLastWindowCloses = false
         let turns = context.settings.scaleSmallTurns
-        let rounds = context.settings.gtkLabelsRounds
         let changedPerTurn = labelCount / 100
+        var figures: [String: Double] = [:]
         var problems: [String] = []
 
-        var bound: BoundLabels?
         if context.wants("bindings") {
             do {
-                bound = try BoundLabels(count: labelCount, runtime: runtime)
+                let counters = (0..<labelCount).map { _ in BindingsCounter(style: .text) }
+                for counter in counters { counter.set(0) }
+                let root: StackView = [.views(counters.map(\.label))]
+                let window = try GTKWindow(runtime: runtime, title: "bindings", width: 320, height: 480)
+                let screen = GTKScreen(root: root, window: window)
+                try screen.start()
+                try settle(loop)
+                var values = [Int](repeating: 0, count: labelCount)
+                var next = 0
+                var times: [Double] = []
+                for _ in 0..<turns {
+                    times.append(elapsedNanoseconds {
+                        for _ in 0..<changedPerTurn {
+                            values[next] += 1
+                            counters[next].set(values[next])
+                            next = (next + 1) % labelCount
+                        }
+                        loop.runOnce()
+                    })
+                }
+                for index in [0, labelCount / 2, labelCount - 1] {
+                    guard let native = screen.existingNativeWidget(for: counters[index].label),
+                          native.property("label") == .string("Count: \(values[index])") else {
+                        problems.append("bindings: GTK label \(index) does not show its value")
+                        continue
+                    }
+                }
+                figures["bindings"] = Statistics.median(times) / 1_000
+                screen.stop()
+                window.close()
             } catch {
                 problems.append("bindings: \(error)")
             }
         }
-        let wantsVanilla = context.wants("vanilla")
-        let wantsRestyle = context.wants("restyle-all")
-        let direct = wantsVanilla || wantsRestyle ? DirectLabels(count: labelCount) : nil
-        defer { direct?.destroy() }
-        try? settle(loop)
-
-        // Each measure: the untimed settle, then a block of `turns` timed turns; its median turn in µs.
-        var measures: [(name: String, measure: @LoopActor () -> Double)] = []
-        if let bound {
-            measures.append((name: "bindings", measure: {
-                try? settle(loop, for: blockSettleTime)
-                return Statistics.median((0..<turns).map { _ in
-                    elapsedNanoseconds {
-                        bound.setNext(changedPerTurn)
-                        loop.runOnce()
-                    }
-                }) / 1_000
-            }))
-        }
-        if wantsVanilla, let direct {
-            measures.append((name: "vanilla", measure: {
-                try? settle(loop, for: blockSettleTime)
-                return Statistics.median((0..<turns).map { _ in
-                    elapsedNanoseconds { direct.setNext(changedPerTurn) }
-                }) / 1_000
-            }))
-        }
-        let blocks = Statistics.interleavedRounds(rounds, measures)
-        var figures = blocks.mapValues(Statistics.median)
-        let ratios = Statistics.roundRatios(blocks["bindings"], blocks["vanilla"])
-
-        if let bound {
-            problems += bound.problems()
-            bound.close()
-        }
-        if let direct, wantsVanilla, direct.text(at: direct.lastSet) != "Count: \(direct.value(at: direct.lastSet))" {
-            problems.append("vanilla: the last label set does not show its value")
-        }
 
         var vanillaWithLoopTurn = Double.nan
-        if let direct {
-            try? settle(loop, for: blockSettleTime)
+        let wantsVanilla = context.wants("vanilla")
+        let wantsRestyle = context.wants("restyle-all")
+        if wantsVanilla || wantsRestyle {
+            let labels = DirectLabels(count: labelCount)
+            defer { labels.destroy() }
+            try? settle(loop)
             if wantsVanilla {
+                var values = [Int](repeating: 0, count: labelCount)
+                var next = 0
+                func setChanged() {
+                    for _ in 0..<changedPerTurn {
+                        values[next] += 1
+                        labels.setText("Count: \(values[next])", at: next)
+                        next = (next + 1) % labelCount
+                    }
+                }
+                var times: [Double] = []
+                for _ in 0..<turns {
+                    times.append(elapsedNanoseconds { setChanged() })
+                }
+                if labels.text(at: labelCount - 1) != "Count: \(values[labelCount - 1])" {
+                    problems.append("vanilla: the last label does not show its value")
+                }
+                figures["vanilla"] = Statistics.median(times) / 1_000
                 // Not a criterion: the same sets, each turn followed by the loop turn a GTK
                 // program runs too (GLib's iteration under the libuv loop), which the bindings'
                 // turn includes and vanilla's does not. It tells the loop turn's share of the gap.
-                vanillaWithLoopTurn = Statistics.median((0..<turns).map { _ in
-                    elapsedNanoseconds {
-                        direct.setNext(changedPerTurn)
+                var withTurn: [Double] = []
+                for _ in 0..<turns {
+                    withTurn.append(elapsedNanoseconds {
+                        setChanged()
                         loop.runOnce()
-                    }
-                }) / 1_000
+                    })
+                }
+                vanillaWithLoopTurn = Statistics.median(withTurn) / 1_000
             }
             if wantsRestyle {
-                figures["restyle-all"] = Statistics.median((0..<turns).map { _ in
-                    elapsedNanoseconds { direct.restyleAll(advancing: changedPerTurn) }
-                }) / 1_000
+                var values = [Int](repeating: 0, count: labelCount)
+                var next = 0
+                var times: [Double] = []
+                for _ in 0..<turns {
+                    times.append(elapsedNanoseconds {
+                        for _ in 0..<changedPerTurn {
+                            values[next] += 1
+                            next = (next + 1) % labelCount
+                        }
+                        for index in 0..<labelCount {
+                            labels.restyle(text: "Count: \(values[index])", at: index)
+                        }
+                    })
+                }
+                figures["restyle-all"] = Statistics.median(times) / 1_000
             }
         }
 
         let bindings = figures["bindings"] ?? .nan
-        let toVanilla = ratios.isEmpty ? Double.nan : Statistics.median(ratios)
+        let toVanilla = bindings / (figures["vanilla"] ?? .nan)
         let toRestyle = bindings / (figures["restyle-all"] ?? .nan)
-        var notes = "\(labelCount) GtkLabels in a window under the libuv loop, \(changedPerTurn) changed per turn; "
-            + "\(rounds) rounds of a block of \(turns) turns per contender (bindings and vanilla in turn, "
-            + "both windows open), figures the median of the blocks' median turns; bindings = \(Format.ratio(toVanilla)) vanilla "
-            + "(median of the rounds' ratios"
-            + (ratios.isEmpty ? "" : ", by round \(Format.ratio(ratios.min()!))–\(Format.ratio(ratios.max()!))")
-            + "), \(Format.percent(toRestyle)) of restyle-all"
-            + "; vanilla with a loop turn after its sets (not a criterion, one block): \(Format.figure(vanillaWithLoopTurn)) µs, "
+        var notes = "\(labelCount) GtkLabels in a window under the libuv loop, \(changedPerTurn) changed per turn, "
+            + "\(turns) turns; bindings = \(Format.ratio(toVanilla)) vanilla, \(Format.percent(toRestyle)) of restyle-all"
+            + "; vanilla with a loop turn after its sets (not a criterion): \(Format.figure(vanillaWithLoopTurn)) µs, "
             + "bindings = \(Format.ratio(bindings / vanillaWithLoopTurn)) that"
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
         let criteria = [
@@ -157,60 +169,9 @@ extension GTKLabelsScenario {
     /// two cores with its timed turns).
     static let settleTime = Duration.milliseconds(300)
 
-    /// How long the loop turns, untimed, before each block of turns: three frames of GTK's
-    /// frame clock, for the layout and drawing the block before it left (at most one
-    /// relayout of each window: a block's sets are all made before it).
-    static let blockSettleTime = Duration.milliseconds(50)
-
-    /// Turns `loop` for `time`.
-    static func settle(_ loop: EventLoop, for time: Duration = settleTime) throws {
-        _ = try loop.run(until: { false }, timeout: time)
-    }
-}
-
-/// The bindings' labels: bound `Label`s in a `StackView`, shown by a `GTKScreen` in a window,
-/// and the values their models were set to.
-@LoopActor
-private final class BoundLabels {
-    private let counters: [BindingsCounter]
-    private let window: GTKWindow
-    private let screen: GTKScreen
-    private var values: [Int]
-    private var next = 0
-
-    init(count: Int, runtime: GTKRuntime) throws {
-        counters = (0..<count).map { _ in BindingsCounter(style: .text) }
-        for counter in counters { counter.set(0) }
-        values = [Int](repeating: 0, count: count)
-        let root: StackView = [.views(counters.map(\.label))]
-        window = try GTKWindow(runtime: runtime, title: "bindings", width: 320, height: 480)
-        screen = GTKScreen(root: root, window: window)
-        try screen.start()
-    }
-
-    /// Sets the next `count` models, in turn, each to one more than before.
-    func setNext(_ count: Int) {
-        for _ in 0..<count {
-            values[next] += 1
-            counters[next].set(values[next])
-            next = (next + 1) % counters.count
-        }
-    }
-
-    /// What is wrong with the GTK labels: a first, a middle and a last one not showing their value.
-    func problems() -> [String] {
-        [0, counters.count / 2, counters.count - 1].compactMap { index in
-            guard let native = screen.existingNativeWidget(for: counters[index].label),
-                  native.property("label") == .string("Count: \(values[index])") else {
-                return "bindings: GTK label \(index) does not show its value"
-            }
-            return nil
-        }
-    }
-
-    func close() {
-        screen.stop()
-        window.close()
+    /// Turns `loop` for ``settleTime``.
+    static func settle(_ loop: EventLoop) throws {
+        _ = try loop.run(until: { false }, timeout: settleTime)
     }
 }
 
@@ -220,14 +181,11 @@ private final class BoundLabels {
 private final class DirectLabels {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let labels: [UnsafeMutablePointer<GtkWidget>]
-    private var values: [Int]
-    private var next = 0
 
     init(count: Int) {
         window = gtk_window_new()
         g_object_ref_sink(window)
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        values = [Int](repeating: 0, count: count)
         labels = (0..<count).map { _ in
             let label = gtk_label_new("Count: 0")!
             gtk_box_append(cgtkbench_box(box), label)
@@ -236,32 +194,6 @@ private final class DirectLabels {
         gtk_window_set_child(cgtkbench_window(window), box)
         gtk_window_set_default_size(cgtkbench_window(window), 320, 480)
         gtk_window_present(cgtkbench_window(window))
-    }
-
-    /// The index of the label set last.
-    var lastSet: Int { (next + labels.count - 1) % labels.count }
-
-    /// The value the label at `index` was last set to.
-    func value(at index: Int) -> Int { values[index] }
-
-    /// Sets the next `count` labels, in turn, each to one more than before.
-    func setNext(_ count: Int) {
-        for _ in 0..<count {
-            values[next] += 1
-            setText("Count: \(values[next])", at: next)
-            next = (next + 1) % labels.count
-        }
-    }
-
-    /// Advances the next `count` values, then sets every property of every label again.
-    func restyleAll(advancing count: Int) {
-        for _ in 0..<count {
-            values[next] += 1
-            next = (next + 1) % labels.count
-        }
-        for index in labels.indices {
-            restyle(text: "Count: \(values[index])", at: index)
-        }
     }
 
     func setText(_ text: String, at index: Int) {

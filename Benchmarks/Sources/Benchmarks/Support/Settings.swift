@@ -26,8 +26,6 @@ struct Settings: Sendable {
     var terminalRepeats = 21
     var componentCells: Int
     var componentRepeats: Int
-    /// gtk-labels: rounds of one block of turns per contender, bindings and vanilla in turn.
-    var gtkLabelsRounds = 9
     /// web-bytes: frames measured per figure.
     var webBytesTurns = 101
     /// web-fanout: paced turns per number of tabs.
@@ -57,7 +55,7 @@ struct Settings: Sendable {
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1,
         terminalRepeats: 5,
-        componentCells: 10_000, componentRepeats: 3, gtkLabelsRounds: 3,
+        componentCells: 10_000, componentRepeats: 3,
         webBytesTurns: 21, webFanoutTurns: 50, webConnections: 1_000, webBroadcastBlocks: 1, webBroadcastsPerBlock: 5,
         webLatencySamples: 30
     )
@@ -76,7 +74,6 @@ struct Settings: Sendable {
             "idle runs (\(idleSeconds) s)": 1,
             "terminal frames": terminalRepeats,
             "components rounds (\(componentCells) cells)": componentRepeats,
-            "gtk-labels rounds (blocks of \(scaleSmallTurns) turns)": gtkLabelsRounds,
             "web-bytes frames": webBytesTurns,
             "web-fanout turns per tab count": webFanoutTurns,
             "web broadcasts (\(webConnections) tabs)": webBroadcastBlocks * 2 * webBroadcastsPerBlock,

@@ -58,6 +58,9 @@ struct BenchmarkCommand: ParsableCommand {
     @Option(name: .long, help: "scale: how many fresh processes to run it in (9; 1 with --quick): its figures are the medians over them.")
     var scaleProcesses: Int?
 
+    @Option(name: .long, help: "gtk-labels: how many fresh processes to run it in (9; 1 with --quick): its figures are the medians over them.")
+    var gtkLabelsProcesses: Int?
+
     @Option(name: .long, help: "scale-callgrind: how many 1% turns callgrind counts, per contender.")
     var scaleCallgrindTurns: Int?
 
@@ -81,6 +84,7 @@ struct BenchmarkCommand: ParsableCommand {
         if let scaleSmallTurns { settings.scaleSmallTurns = max(scaleSmallTurns, 1) }
         if let scaleLabels { settings.scaleLabels = max(scaleLabels, 100) }
         if let scaleProcesses { settings.scaleProcesses = max(scaleProcesses, 1) }
+        if let gtkLabelsProcesses { settings.gtkLabelsProcesses = max(gtkLabelsProcesses, 1) }
         if let scaleCallgrindTurns { settings.scaleCallgrindTurns = max(scaleCallgrindTurns, 1) }
         let machine = Machine.current()
         let demoPath = demo ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -120,6 +124,8 @@ struct BenchmarkCommand: ParsableCommand {
             let start = monotonicNanoseconds()
             if name == "scale", settings.scaleProcesses > 1 {
                 results.append(ProcessRepeats.run("scale", processes: settings.scaleProcesses, childArguments: scaleChildArguments))
+            } else if name == "gtk-labels", settings.gtkLabelsProcesses > 1 {
+                results.append(ProcessRepeats.run("gtk-labels", processes: settings.gtkLabelsProcesses, childArguments: gtkLabelsChildArguments))
             } else {
                 results += Self.run(name, context: context)
             }
@@ -151,6 +157,15 @@ struct BenchmarkCommand: ParsableCommand {
         if let scaleFullTurns { arguments += ["--scale-full-turns", "\(scaleFullTurns)"] }
         if let scaleSmallTurns { arguments += ["--scale-small-turns", "\(scaleSmallTurns)"] }
         if let scaleLabels { arguments += ["--scale-labels", "\(scaleLabels)"] }
+        return arguments
+    }
+
+    /// What a process that runs gtk-labels alone is given: this run's options that bear on it.
+    private var gtkLabelsChildArguments: [String] {
+        var arguments = ["--only", "gtk-labels", "--gtk-labels-processes", "1"]
+        if quick { arguments.append("--quick") }
+        if let contenders { arguments += ["--contenders", contenders] }
+        if let scaleSmallTurns { arguments += ["--scale-small-turns", "\(scaleSmallTurns)"] }
         return arguments
     }
 

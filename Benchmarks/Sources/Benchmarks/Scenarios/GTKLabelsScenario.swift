@@ -15,7 +15,8 @@ import Widgets
 ///   every turn (text, alignment, wrapping, lines, visibility, sensitivity, opacity).
 ///
 /// Needs a display (run under `xvfb-run -a`); the figure is the median turn. GTK's own
-/// layout and drawing happen later, at the frame clock, for every contender alike.
+/// layout and drawing happen later, at the frame clock, for every contender alike. A full
+/// run takes the medians over nine fresh processes (``ProcessRepeats``).
 @LoopActor
 enum GTKLabelsScenario {
     static let labelCount = 1_000

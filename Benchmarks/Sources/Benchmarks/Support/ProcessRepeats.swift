@@ -10,6 +10,11 @@ import Foundation
 /// milliseconds on this machine (a virtual machine), which can cover one contender's whole
 /// measurement in a process (PerformanceHistory.md). New processes sample both.
 ///
+/// gtk-labels runs this way too. About one process in six gave the bindings' turn 32–43 µs
+/// where the others gave 23–25 µs, and a slow process was slow in every block it timed,
+/// with vanilla's blocks in between at their usual figure (issue 27's interleaved rounds): the
+/// slowness follows the process, so a median over processes is what samples it.
+///
 /// ```swift
 /// let scale = ProcessRepeats.run("scale", processes: 9, childArguments: ["--only", "scale", "--scale-processes", "1"])
 /// ```

@@ -13,6 +13,8 @@ struct Settings: Sendable {
     var scaleRandomOrder = true
     /// How many fresh processes scale runs in (``ProcessRepeats``); 1: this one.
     var scaleProcesses = 9
+    /// How many fresh processes gtk-labels runs in (``ProcessRepeats``); 1: this one.
+    var gtkLabelsProcesses = 9
     /// scale-callgrind: the 1% turns callgrind counts per contender (after a whole round uncounted):
     /// a whole round too, every label once; over 30 turns OpenCombine's misses came out 12.3, over 100 13.3.
     var scaleCallgrindTurns = 100
@@ -50,7 +52,7 @@ struct Settings: Sendable {
     static let quick = Settings(
         burstSets: 100_000, burstRepeats: 3,
         perTurnTurns: 5_000, perTurnRepeats: 3,
-        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3, scaleRandomOrder: false, scaleProcesses: 1,
+        scaleLabels: 10_000, scaleSmallTurns: 21, scaleFullTurns: 3, scaleRandomOrder: false, scaleProcesses: 1, gtkLabelsProcesses: 1,
         crossThreadSamples: 5_000, crossThreadWarmUp: 100, crossThreadRepeats: 1,
         memoryBindings: 10_000, memoryUpdates: 1_000_000,
         idleSeconds: 1,
@@ -68,6 +70,7 @@ struct Settings: Sendable {
             "scale 1% turns": scaleSmallTurns,
             "scale 100% turns": scaleFullTurns,
             "scale processes": scaleProcesses,
+            "gtk-labels processes": gtkLabelsProcesses,
             "scale-callgrind 1% turns counted": scaleCallgrindTurns,
             "cross-thread (runs of \(crossThreadSamples) samples)": crossThreadRepeats,
             "memory runs": 1,

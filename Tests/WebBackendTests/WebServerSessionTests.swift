@@ -19,6 +19,7 @@ final class WebServerSessionTests: XCTestCase {
             try await tab.waitUntil("the press shown") { $0.node(withText: "Count: 1") != nil && $0.acknowledgedSeq >= seq }
             let before = tab.document
             await tab.disconnectAbruptly()
+            XCTAssertTrue(tab.document.isClosed, "disconnectAbruptly() returns with the socket cut")
             XCTAssertNil(tab.document.closeCode, "an abrupt disconnect has no close frame")
             try await loop.waitForServer("the server saw the tab go") { server.connectionCount == 0 }
 

@@ -30,12 +30,16 @@ final class LineProcess {
     /// - Parameters:
     ///   - executable: An absolute path.
     ///   - arguments: Its arguments.
+    ///   - environment: Variables set in its environment over this process's.
     /// - Throws: Foundation's error when it cannot be started.
-    init(_ executable: String, _ arguments: [String]) throws {
+    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
         name = URL(fileURLWithPath: executable).lastPathComponent
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, set in set }
+        }
         process.standardInput = input
         process.standardOutput = output
         // The loop's thread blocks most signals, and chromedriver ignored the SIGTERM of

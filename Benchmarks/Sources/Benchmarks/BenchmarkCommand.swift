@@ -122,10 +122,13 @@ struct BenchmarkCommand: ParsableCommand {
         for name in Self.scenarioNames where selectedScenarios.contains(name) {
             progress("running \(name)…")
             let start = monotonicNanoseconds()
-            if name == "scale", settings.scaleProcesses > 1 {
-                results.append(ProcessRepeats.run("scale", processes: settings.scaleProcesses, childArguments: scaleChildArguments))
-            } else if name == "gtk-labels", settings.gtkLabelsProcesses > 1 {
-                results.append(ProcessRepeats.run("gtk-labels", processes: settings.gtkLabelsProcesses, childArguments: gtkLabelsChildArguments))
+            let processes = switch name {
+            case "scale": settings.scaleProcesses
+            case "gtk-labels": settings.gtkLabelsProcesses
+            default: 1
+            }
+            if processes > 1 {
+                results.append(ProcessRepeats.run(name, processes: processes, childArguments: childArguments(running: name)))
             } else {
                 results += Self.run(name, context: context)
             }
@@ -149,23 +152,15 @@ struct BenchmarkCommand: ParsableCommand {
         }
     }
 
-    /// What a process that runs scale alone is given: this run's scale options.
-    private var scaleChildArguments: [String] {
-        var arguments = ["--only", "scale", "--scale-processes", "1"]
+    /// What a process that runs `scenario` alone, once, is given: this run's options that
+    /// bear on it (gtk-labels reads the 1% turns' count; the other scale options leave it alone).
+    private func childArguments(running scenario: String) -> [String] {
+        var arguments = ["--only", scenario, "--scale-processes", "1", "--gtk-labels-processes", "1"]
         if quick { arguments.append("--quick") }
         if let contenders { arguments += ["--contenders", contenders] }
         if let scaleFullTurns { arguments += ["--scale-full-turns", "\(scaleFullTurns)"] }
         if let scaleSmallTurns { arguments += ["--scale-small-turns", "\(scaleSmallTurns)"] }
         if let scaleLabels { arguments += ["--scale-labels", "\(scaleLabels)"] }
-        return arguments
-    }
-
-    /// What a process that runs gtk-labels alone is given: this run's options that bear on it.
-    private var gtkLabelsChildArguments: [String] {
-        var arguments = ["--only", "gtk-labels", "--gtk-labels-processes", "1"]
-        if quick { arguments.append("--quick") }
-        if let contenders { arguments += ["--contenders", contenders] }
-        if let scaleSmallTurns { arguments += ["--scale-small-turns", "\(scaleSmallTurns)"] }
         return arguments
     }
 

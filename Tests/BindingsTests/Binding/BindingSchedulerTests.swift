@@ -68,10 +68,6 @@ final class BindingSchedulerTests: XCTestCase {
             let diagnostics = DiagnosticRecorder()
             let label = RecordingTarget()
             let model = CounterModel()
-            // Off until the loop is idle: a binding feeding itself from its first flush keeps
-            // the loop turning, and a test resumes from `nextFlush()` any number of turns later
-            // (through the toolchain's global executor), so where the count stood when the
-            // test set it would depend on the machine's load.
             let feeding = FeedingSwitch()
             label.bind(to: model) { model in
                 if feeding.isOn { model.count += 1 }
@@ -485,9 +481,4 @@ final class BindingSchedulerIdleTests: XCTestCase {
             first.lifetime.end()
         }
     }
-}
-
-/// Whether the self-feeding binding of `testSelfFeedingBindingIsReportedNotLoopedForever` feeds itself.
-@LoopActor private final class FeedingSwitch {
-    var isOn = false
 }

@@ -20,11 +20,13 @@ final class DiagnosticLogTests: XCTestCase {
         try await withTestLoop { _ in
             let label = RecordingTarget()
             let model = CounterModel()
+            let feeding = FeedingSwitch()
             label.bind(to: model) { model in
-                model.count += 1                        // feeds itself
+                if feeding.isOn { model.count += 1 }    // feeds itself
                 return [.text("\(model.count)")]
             }
             await BindingScheduler.current.nextFlush()
+            feeding.isOn = true
             model.count = 0
             await BindingScheduler.current.nextFlush { !handler.entries.isEmpty }
             let entries = handler.entries

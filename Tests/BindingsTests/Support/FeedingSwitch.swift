@@ -1,0 +1,23 @@
+import Bindings
+
+/// Whether a self-feeding style function of a test feeds itself yet.
+///
+/// A binding that feeds itself from its first flush keeps the loop turning while the test
+/// waits to resume from `nextFlush()`, which takes any number of turns (the toolchain resumes
+/// the test through its global executor). Switched on together with the test's own change,
+/// the run starts at that change, whatever the machine's load.
+///
+/// ```swift
+/// let feeding = FeedingSwitch()
+/// label.bind(to: model) { model in
+///     if feeding.isOn { model.count += 1 }
+///     return [.text("\(model.count)")]
+/// }
+/// await BindingScheduler.current.nextFlush()
+/// feeding.isOn = true
+/// model.count = 0                 // the run of self-dirtying flushes starts here
+/// ```
+@LoopActor final class FeedingSwitch {
+    /// Whether the style function changes its own input.
+    var isOn = false
+}

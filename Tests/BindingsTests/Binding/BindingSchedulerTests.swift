@@ -90,6 +90,33 @@ final class BindingSchedulerTests: XCTestCase {
         }
     }
 
+    func testAnOutsideChangeWhileTheBindingIsQueuedByItsOwnDoesNotRestartTheRun() async throws {
+        try await withTestLoop { test in
+            let diagnostics = DiagnosticRecorder()
+            let label = RecordingTarget()
+            let model = CounterModel()
+            let feeding = FeedingSwitch()
+            label.bind(to: model) { model in
+                if feeding.isOn { model.count += 1 }
+                return [.text("\(model.count) by \(model.step)")]
+            }
+            await BindingScheduler.current.nextFlush()
+            // After the run's 500th flush and outside any flush, while its own change queues it.
+            let midRun = test.eventLoop.addBeforeSleep(stage: .inspection) {
+                if model.count == 500, model.step == 1 { model.step = 2 }
+            }
+            feeding.isOn = true
+            model.count = 0
+            await BindingScheduler.current.nextFlush { !diagnostics.diagnostics.isEmpty }
+            test.eventLoop.removeBeforeSleep(midRun)
+            XCTAssertEqual(model.step, 2, "the outside change came in the middle of the run")
+            XCTAssertEqual(model.count, BindingScheduler.feedbackCycleLimit,
+                           "reported at the 1,000th flush counted from the run's start")
+            XCTAssertEqual(diagnostics.diagnostics.count, 1)
+            label.lifetime.end()
+        }
+    }
+
     func testSeveralBindingsOnOneTargetMergeLaterWinsAndConflictIsReported() async throws {
         try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()

@@ -1,4 +1,4 @@
-# Sourced by .ci/run and .ci/reliability: the builds of the later reliability stages,
+# Sourced by .ci/run and .ci/reliability, after .ci/test-log.bash: the builds of the later reliability stages,
 # built ahead in one background lane at the lowest CPU priority (SCHED_IDLE): valgrind's
 # debug build (DWARF 4), the fuzz targets (Fuzz/run --build-only) and the benchmarks
 # (Benchmarks/run --build-only, for the allocations check). The stages before them leave
@@ -72,10 +72,10 @@ prebuilt() {
     done
     status=$(cat "$LOOPCOMPOSER_PREBUILDS/$name.status" 2>/dev/null || echo "none (the lane ended first)")
     if [[ $status != 0 ]]; then
-        grep -v "Cannot export local symbol" "$LOOPCOMPOSER_PREBUILDS/$name.log" || true
+        print_without_export_warnings "$LOOPCOMPOSER_PREBUILDS/$name.log"
         echo "FAILED: the $name build, built ahead, exited $status"
         exit 1
     fi
-    grep -v "Cannot export local symbol" "$LOOPCOMPOSER_PREBUILDS/$name.log" | tail -n 3
+    print_without_export_warnings "$LOOPCOMPOSER_PREBUILDS/$name.log" | tail -n 3
     echo "($name built ahead; waited $((SECONDS - waited))s for it)"
 }

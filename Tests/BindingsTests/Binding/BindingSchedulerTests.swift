@@ -69,10 +69,7 @@ final class BindingSchedulerTests: XCTestCase {
             let label = RecordingTarget()
             let model = CounterModel()
             let feeding = FeedingSwitch()
-            label.bind(to: model) { model in
-                if feeding.isOn { model.count += 1 }
-                return [.text("\(model.count)")]
-            }
+            feeding.bind(label, to: model)
             await BindingScheduler.current.nextFlush()
             feeding.isOn = true
             model.count = 0                             // the outside change that starts the run
@@ -85,7 +82,7 @@ final class BindingSchedulerTests: XCTestCase {
             let installsBefore = label.installs.count
             model.count = 0                             // an outside change revives it
             await BindingScheduler.current.nextFlush { label.installs.count > installsBefore }
-            XCTAssertEqual(label.installs[installsBefore], StyleDelta([.set(.text("1"))]))
+            XCTAssertEqual(label.installs[installsBefore], StyleDelta([.set(.text("1 by 1"))]))
             label.lifetime.end()
         }
     }
@@ -96,10 +93,7 @@ final class BindingSchedulerTests: XCTestCase {
             let label = RecordingTarget()
             let model = CounterModel()
             let feeding = FeedingSwitch()
-            label.bind(to: model) { model in
-                if feeding.isOn { model.count += 1 }
-                return [.text("\(model.count) by \(model.step)")]
-            }
+            feeding.bind(label, to: model)
             await BindingScheduler.current.nextFlush()
             // After the run's 500th flush and outside any flush, while its own change queues it.
             let midRun = test.eventLoop.addBeforeSleep(stage: .inspection) {

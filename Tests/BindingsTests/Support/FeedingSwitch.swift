@@ -1,4 +1,6 @@
 import Bindings
+import ComposerModel
+import LoopComposerTestingCore
 
 /// Whether a self-feeding style function of a test feeds itself yet.
 ///
@@ -9,10 +11,7 @@ import Bindings
 ///
 /// ```swift
 /// let feeding = FeedingSwitch()
-/// label.bind(to: model) { model in
-///     if feeding.isOn { model.count += 1 }
-///     return [.text("\(model.count)")]
-/// }
+/// feeding.bind(label, to: model)
 /// await BindingScheduler.current.nextFlush()
 /// feeding.isOn = true
 /// model.count = 0                 // the run of self-dirtying flushes starts here
@@ -20,4 +19,17 @@ import Bindings
 @LoopActor final class FeedingSwitch {
     /// Whether the style function changes its own input.
     var isOn = false
+
+    /// Binds `label` to `model`, showing its count and step, with a style function that adds
+    /// one to the count at each run while the switch is on.
+    ///
+    /// - Parameters:
+    ///   - label: The target.
+    ///   - model: The model the style function reads and, while the switch is on, changes.
+    func bind(_ label: RecordingTarget, to model: CounterModel) {
+        label.bind(to: model) { [self] model in
+            if isOn { model.count += 1 }
+            return [.text("\(model.count) by \(model.step)")]
+        }
+    }
 }

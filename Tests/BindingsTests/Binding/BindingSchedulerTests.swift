@@ -66,13 +66,10 @@ final class BindingSchedulerTests: XCTestCase {
     func testSelfFeedingBindingIsReportedNotLoopedForever() async throws {
         try await withTestLoop { _ in
             let diagnostics = DiagnosticRecorder()
-            let label = RecordingTarget()
-            let model = CounterModel()
-            let feeding = FeedingSwitch()
-            feeding.bind(label, to: model)
+            let feedback = SelfFeedingLabel()
+            let (label, model) = (feedback.label, feedback.model)
             await BindingScheduler.current.nextFlush()
-            feeding.isOn = true
-            model.count = 0                             // the outside change that starts the run
+            feedback.startRun()
             await BindingScheduler.current.nextFlush { !diagnostics.diagnostics.isEmpty }
             XCTAssertEqual(diagnostics.diagnostics.count, 1)
             XCTAssertTrue(diagnostics.descriptions[0].contains("feedback cycle"), diagnostics.descriptions[0])
@@ -90,24 +87,21 @@ final class BindingSchedulerTests: XCTestCase {
     func testAnOutsideChangeWhileTheBindingIsQueuedByItsOwnDoesNotRestartTheRun() async throws {
         try await withTestLoop { test in
             let diagnostics = DiagnosticRecorder()
-            let label = RecordingTarget()
-            let model = CounterModel()
-            let feeding = FeedingSwitch()
-            feeding.bind(label, to: model)
+            let feedback = SelfFeedingLabel()
+            let model = feedback.model
             await BindingScheduler.current.nextFlush()
             // After the run's 500th flush and outside any flush, while its own change queues it.
             let midRun = test.eventLoop.addBeforeSleep(stage: .inspection) {
                 if model.count == 500, model.step == 1 { model.step = 2 }
             }
-            feeding.isOn = true
-            model.count = 0
+            feedback.startRun()
             await BindingScheduler.current.nextFlush { !diagnostics.diagnostics.isEmpty }
             test.eventLoop.removeBeforeSleep(midRun)
             XCTAssertEqual(model.step, 2, "the outside change came in the middle of the run")
             XCTAssertEqual(model.count, BindingScheduler.feedbackCycleLimit,
                            "reported at the 1,000th flush counted from the run's start")
             XCTAssertEqual(diagnostics.diagnostics.count, 1)
-            label.lifetime.end()
+            feedback.label.lifetime.end()
         }
     }
 

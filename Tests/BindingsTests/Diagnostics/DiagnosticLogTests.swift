@@ -18,20 +18,16 @@ final class DiagnosticLogTests: XCTestCase {
     func testAFeedbackCycleIsLoggedOnceAsAWarning() async throws {
         let handler = self.handler
         try await withTestLoop { _ in
-            let label = RecordingTarget()
-            let model = CounterModel()
-            let feeding = FeedingSwitch()
-            feeding.bind(label, to: model)
+            let feedback = SelfFeedingLabel()
             await BindingScheduler.current.nextFlush()
-            feeding.isOn = true
-            model.count = 0
+            feedback.startRun()
             await BindingScheduler.current.nextFlush { !handler.entries.isEmpty }
             let entries = handler.entries
             XCTAssertEqual(entries.count, 1)
             XCTAssertEqual(entries.first?.level, .warning)
             XCTAssertEqual(entries.first?.metadata["diagnostic"], "feedbackCycle")
             XCTAssertTrue("\(entries.first?.message ?? "")".contains("feedback cycle"), "\(entries)")
-            label.lifetime.end()
+            feedback.label.lifetime.end()
         }
     }
 

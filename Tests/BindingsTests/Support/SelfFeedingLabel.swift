@@ -26,7 +26,8 @@ import LoopComposerTestingCore
 
     /// Binds ``label`` to ``model``; the style function does not feed itself yet.
     init() {
-        label.bind(to: model) { [self] model in   // held until the binding ends (at the latest, when the loop closes)
+        // Holds this object until the binding ends: at the latest, when the loop closes.
+        label.bind(to: model) { [self] model in
             if feeds { model.count += 1 }
             return [.text("\(model.count) by \(model.step)")]
         }

@@ -84,6 +84,7 @@ enum PerTurnScenario {
             + (openCombineRatios.isEmpty ? "" : " (bindings/opencombine by round: \(Format.ratio(openCombineRatios.min()!))–\(Format.ratio(openCombineRatios.max()!)); "
                 + "the ratio of the two medians in the table: \(Format.ratio((figures["bindings"] ?? .nan) / (figures["opencombine"] ?? .nan))))")
             + "; bindings \(Format.ratio(ratio)) the limit; "
+            + Self.framingFigures(rounds)
             + "installs per turn: \(Format.figure(installsPerTurn)); vanilla is the setter behind EventLoop.execute; "
             + ObservationsCounter.howDriven
         if !problems.isEmpty { notes += "; " + problems.joined(separator: "; ") }
@@ -100,6 +101,26 @@ enum PerTurnScenario {
             details: ["bindings/limit": ratio],
             criteria: criteria
         )
+    }
+
+    /// What puts the bindings/limit ratio in context, reported and not judged: the
+    /// hand-written closures' ratio to the limit (no batching, no diff: a ceiling for any
+    /// framework that keeps an observer list), and what the bindings add to vanilla's turn in
+    /// nanoseconds, a figure that does not move with the host's system-call cost as the
+    /// ratio does (two hosts in PerformanceHistory.md: the limit's turn differed by a
+    /// quarter, the bindings' addition hardly).
+    ///
+    /// - Parameter rounds: Each contender's figures, in round order.
+    /// - Returns: A fragment of the scenario's notes ending in "; ", or "" when a contender is missing.
+    private static func framingFigures(_ rounds: [String: [Double]]) -> String {
+        var figures = ""
+        let closures = Statistics.medianRatio(rounds["closures"], rounds["limit"])
+        if !closures.isNaN { figures += "closures \(Format.ratio(closures)) the limit; " }
+        if let bindings = rounds["bindings"], let vanilla = rounds["vanilla"], bindings.count == vanilla.count {
+            let added = Statistics.median(zip(bindings, vanilla).map { $0 - $1 })
+            figures += "bindings − vanilla \(Format.figure(added)) ns per turn (median of the rounds' differences); "
+        }
+        return figures
     }
 
     /// A bare libuv turn plus the direct setter, in nanoseconds per turn.

@@ -42,7 +42,7 @@ extension App {
             let deadline = try context.loop.schedule(after: timeout) { [weak context] in
                 context?.fail(TestAppTimeout(timeout: timeout, lines: device.terminal.screenLines))
             }
-            let task = Task { @LoopActor [weak context] in
+            let script: @Sendable @LoopActor () async -> Void = { [weak context] in
                 do {
                     try await user(driver)
                 } catch is CancellationError {
@@ -51,6 +51,7 @@ extension App {
                     context?.fail(error)
                 }
             }
+            let task = Task.preferringTheLoop(script)
             context.onStop { _ in
                 deadline.dispose()
                 task.cancel()

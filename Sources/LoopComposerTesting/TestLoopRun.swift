@@ -128,7 +128,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
         }
         let testLoop = TestLoop(loop)
         let reporter = bodyReporter
-        let bodyTask = Task { @LoopActor [self] in
+        let runBody: @Sendable @LoopActor () async -> Void = { [self] in
             let result: Result<T, any Error>
             do {
                 result = .success(try await TestFailureReporter.$current.withValue(reporter) { try await body(testLoop) })
@@ -137,6 +137,7 @@ final class TestLoopRun<T: Sendable>: Sendable {
             }
             state.withLock { $0.bodyResult = result }
         }
+        let bodyTask = Task.preferringTheLoop(runBody)
         var failures: [String] = []
         var result: Result<T, any Error>
         do {

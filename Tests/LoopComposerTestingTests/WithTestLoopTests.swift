@@ -22,6 +22,27 @@ final class WithTestLoopTests: XCTestCase {
         XCTAssertEqual(Binding.liveCount, 0)
     }
 
+    func testTheBodyResumesFromAWaitBeforeTheLoopFlushesAgain() async throws {
+        try await withTestLoop { loop in
+            let model = CounterModel()
+            let label = RecordingTarget()
+            label.bind(to: model) { [.text("Count: \($0.count)")] }
+            // An observer that changes the model at every flush keeps the loop flushing, turn
+            // after turn, while the body waits and after.
+            var flushes = 0
+            let observation = BindingScheduler.current.observeFlushes { _ in
+                flushes += 1
+                if flushes < 200 { model.count += 1 }
+            }
+            model.count = 1
+            try await loop.nextFlush()
+            XCTAssertEqual(flushes, 1, "the body resumed after later flushes, not right after the one it waited for")
+            XCTAssertEqual(label.shown[.text], .text("Count: 1"))
+            observation.dispose()
+            label.lifetime.end()
+        }
+    }
+
     @MainActor
     func testAMainActorTestRunsTheBodyWhileItsThreadWaits() async throws {
         XCTAssertTrue(Thread.isMainThread)

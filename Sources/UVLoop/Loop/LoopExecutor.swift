@@ -20,13 +20,19 @@ public import Synchronization
 /// `LoopActor.assumeIsolated`, which every libuv callback enters) is one atomic load and
 /// a `pthread_equal`.
 ///
+/// It is also a `TaskExecutor`. A task that prefers it (`Task(executorPreference:)`; the
+/// test loop's bodies do) runs its nonisolated code on the loop thread too, and a
+/// continuation resumed on the loop thread resumes the task there, in the same turn. Without
+/// the preference, Swift resumes such a task on its global executor first, and the task
+/// hops back here through ``enqueue(_:)`` from another thread.
+///
 /// Thread rules: ``enqueue(_:)`` is thread-safe. Jobs only ever run on the open loop's
 /// thread, one at a time, so being on that thread is what being isolated to
 /// ``LoopActor`` means: ``checkIsolated()`` and ``isIsolatingCurrentContext()`` test
 /// exactly that, which lets `LoopActor.assumeIsolated` and
 /// `LoopActor.shared.preconditionIsolated()` succeed in libuv callbacks.
 @usableFromInline
-package final class LoopExecutor: SerialExecutor {
+package final class LoopExecutor: SerialExecutor, TaskExecutor {
     /// The executor of ``LoopActor/shared``.
     @usableFromInline package static let shared = LoopExecutor()
 
@@ -178,9 +184,12 @@ package final class LoopExecutor: SerialExecutor {
             swap(&batch, &state.jobs)
             jobsQueued.store(false, ordering: .releasing)
         }
-        let executor = asUnownedSerialExecutor()
+        // As the loop actor's executor and as the task executor a task may prefer: a job of
+        // a task that prefers this executor runs its nonisolated code here too.
+        let serialExecutor = asUnownedSerialExecutor()
+        let taskExecutor = asUnownedTaskExecutor()
         for job in batch {
-            job.runSynchronously(on: executor)
+            job.runSynchronously(isolatedTo: serialExecutor, taskExecutor: taskExecutor)
         }
         let ran = !batch.isEmpty
         // Jobs are trivial values: emptying keeps the storage and destroys nothing.

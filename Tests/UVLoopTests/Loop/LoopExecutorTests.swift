@@ -37,6 +37,18 @@ final class LoopExecutorTests: XCTestCase {
         XCTAssertNoThrow(try loop.close())
     }
 
+    func testATaskThatPrefersTheExecutorRunsItsNonisolatedCodeOnTheLoopThread() throws {
+        let loop = try EventLoop()
+        let ranOnLoopThread = LoopLocked<Bool?>(nil)
+        // Not isolated to the loop actor: without the preference this runs on the global executor.
+        Task(executorPreference: LoopExecutor.shared) { @Sendable () async in
+            ranOnLoopThread.set(loop.isLoopThread)
+        }
+        XCTAssertTrue(try loop.run(until: { ranOnLoopThread.value != nil }, timeout: .seconds(5)))
+        XCTAssertEqual(ranOnLoopThread.value, true)
+        XCTAssertNoThrow(try loop.close())
+    }
+
     func testADrainedJobQueueKeepsItsStorageForTheNextWakeUp() throws {
         let loop = try EventLoop()
         // The queue and the loop's buffer trade storage at each drain: from the second drain

@@ -23,7 +23,7 @@ final class GTKTestWindowWaitsTests: XCTestCase {
             // What a wait checking only after flushes would see: the new text, the old size.
             var widthAfterTheFlush: Int?
             let observation = BindingScheduler.current.observeFlushes { _ in
-                // The change's flush only: the test resumes some turns after the wait holds.
+                // The change's flush only, whatever flushes follow it.
                 if widthAfterTheFlush == nil {
                     widthAfterTheFlush = try? window.native(for: name).allocatedSize.width
                 }

@@ -5,11 +5,10 @@ import LoopComposerTestingCore
 /// A label bound to a model by a style function that, once its run starts, adds one to the
 /// model's count at every evaluation: a feedback cycle that starts when the test says.
 ///
-/// A binding that feeds itself from its first flush keeps the loop turning while the test
-/// waits to resume from `nextFlush()`, which takes any number of turns (the toolchain resumes
-/// the test through its global executor), so where the run stood when the test went on would
-/// depend on the machine's load. Started by the test's own change, once the loop is idle, the
-/// run starts at that change.
+/// A binding that feeds itself from its first flush starts its run at that flush, before the
+/// test has made the change it means to count from, and keeps the loop turning meanwhile.
+/// Started by the test's own change, once the loop is idle, the run starts at that change,
+/// so a test can assert its exact length.
 ///
 /// ```swift
 /// let feedback = SelfFeedingLabel()
